@@ -1,0 +1,51 @@
+import type { Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter } from 'react-router-dom';
+import '../packages/ui/src/styles.css';
+
+// Stories that load data set their handlers with `beforeEach: ({ msw }) => msw.use(...)`;
+// requests no story handles fall through to the network.
+async function startWorker() {
+  const worker = setupWorker();
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+}
+
+/** The two widths every widget is designed and tested at (spec §9: mobile is < 768 px). */
+export const viewports = {
+  mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+/** Stories that render links or read the URL set `parameters.router.initialEntries`. */
+type RouterParameters = { router?: { initialEntries?: string[] } };
+
+const preview: Preview = {
+  tags: ['autodocs', 'visual'],
+  loaders: [mswLoader(startWorker)],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    // Accessibility violations fail the story test, not just warn in the panel.
+    a11y: { test: 'error' },
+  },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [
+    (Story, { parameters, id }) => (
+      // A fresh cache per story (keyed by id) so one story's data never leaks into another.
+      <QueryClientProvider key={id} client={newQueryClient()}>
+        <MemoryRouter initialEntries={(parameters as RouterParameters).router?.initialEntries ?? ['/']}>
+          <Story />
+        </MemoryRouter>
+      </QueryClientProvider>
+    ),
+  ],
+};
+export default preview;
+
+function newQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+}

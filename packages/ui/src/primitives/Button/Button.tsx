@@ -1,0 +1,79 @@
+import * as React from 'react';
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../../lib/cn.ts';
+
+export const buttonVariants = cva(
+  'relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-accent text-accent-foreground hover:bg-accent-hover',
+        secondary: 'bg-asphalt text-white hover:bg-graphite',
+        outline: 'border border-chalk bg-surface text-foreground hover:bg-surface-sunken',
+        ghost: 'text-foreground hover:bg-surface-sunken',
+        danger: 'bg-danger text-white hover:bg-danger-hover',
+        link: 'text-foreground underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+      },
+      block: { true: 'w-full' },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export interface ButtonProps
+  extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  /** Render the child element (a link, say) with the button's look. */
+  asChild?: boolean;
+  /** Busy: the button is disabled and shows `busyLabel` (spec: "Sending OTP...", "Deleting..."). */
+  busy?: boolean;
+  busyLabel?: React.ReactNode;
+}
+
+export function Button({
+  className,
+  variant,
+  size,
+  block,
+  asChild = false,
+  busy = false,
+  busyLabel,
+  disabled,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, block }), className);
+  if (asChild) {
+    return (
+      <Slot data-slot="button" className={classes} {...props}>
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <button
+      data-slot="button"
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busyLabel === undefined ? (
+        children
+      ) : (
+        // Both labels share one grid cell so the button keeps its width when it turns busy.
+        <span className="inline-grid">
+          <span className={cn('col-start-1 row-start-1', busy && 'invisible')}>{children}</span>
+          <span className={cn('col-start-1 row-start-1', !busy && 'invisible')}>{busyLabel}</span>
+        </span>
+      )}
+    </button>
+  );
+}
