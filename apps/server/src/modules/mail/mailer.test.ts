@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from './mailer.ts';
+import { codeMessage } from './messages.ts';
+import { codeIn, startSmtpSink } from '../../../test/smtp-sink.ts';
+
+describe('mail', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+  });
+
+  it('delivers a code message over real SMTP with plain-text and HTML bodies', async () => {
+    const mailer = createMailer({ smtpUrl: sink.url, from: 'Pitlane <no-reply@pitlane.test>', logger: { info() {} } });
+    await mailer.send(codeMessage('maya@example.com', 'register', '482913', 10));
+    mailer.close();
+
+    const mail = await sink.lastMailTo('maya@example.com');
+    expect(mail.subject).toBe('Your Pitlane verification code');
+    expect(mail.from?.text).toContain('no-reply@pitlane.test');
+    expect(codeIn(mail)).toBe('482913');
+    expect(mail.html).toContain('482913');
+    expect(mail.text).toContain('expires in 10 minutes');
+  });
+
+  it('without SMTP writes the whole message, code included, to the log', async () => {
+    const lines: string[] = [];
+    const mailer = createMailer({ from: 'Pitlane <no-reply@pitlane.test>', logger: { info: (_obj, msg) => lines.push(msg) } });
+    await mailer.send(codeMessage('lee@example.com', 'reset-password', '000731', 10));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('lee@example.com');
+    expect(lines[0]).toMatch(/^000731$/m);
+  });
+
+  it('escapes HTML in what it puts into the HTML body', () => {
+    const message = codeMessage('x@example.com', 'register', '<b>1</b>', 10);
+    expect(message.html).not.toContain('<b>1</b>');
+    expect(message.html).toContain('&#60;b&#62;1&#60;/b&#62;');
+  });
+});
