@@ -1,2 +1,8 @@
 // @pitlane/api/contract: the single source of truth the server, client, mocks and UI speak.
-export {};
+// Importable without React: schemas, the route table, constants, messages and rules.
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './validation.ts';
+export * from './schemas.ts';
+export * from './routes.ts';
+export * from './openapi.ts';

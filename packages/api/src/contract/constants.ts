@@ -1,0 +1,84 @@
+// Spec §9: every business constant and limit, named once. UI, server and mocks import these.
+
+/** Images per post: at least 1 on create, at most 5 (create and edit). */
+export const MIN_POST_IMAGES = 1;
+export const MAX_POST_IMAGES = 5;
+
+export const MAX_COMMENT_LENGTH = 300;
+export const MAX_COMMUNITY_DESCRIPTION_LENGTH = 300;
+
+/** Comments shown in a post card's preview. */
+export const PREVIEW_COMMENT_COUNT = 2;
+/** "No more comments" shows only when more than this many comments are loaded. */
+export const NO_MORE_COMMENTS_AFTER = 10;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
+export const FULL_NAME_MIN_LENGTH = 2;
+
+/**
+ * Page sizes. The spec leaves them open ("not shown"); these are the contract's choice and the
+ * server and the mocks both page with them. Pages are numbered from 1; `totalPages` is
+ * ceil(total / size), and 0 for an empty list.
+ */
+export const PAGE_SIZES = {
+  feed: 10,
+  trending: 12,
+  byUser: 12,
+  related: 10,
+  communityPosts: 10,
+  comments: 10,
+} as const;
+
+/** Search results: at most this many users and this many posts per query. */
+export const SEARCH_RESULT_LIMIT = 20;
+/** Suggestions panel: at most this many users and communities. */
+export const SUGGESTION_LIMIT = 5;
+
+export const WINDOW_INFINITE_SCROLL_TRIGGER_PX = 300;
+export const COMMENTS_MODAL_INFINITE_SCROLL_TRIGGER_PX = 50;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const REDIRECT_AFTER_REGISTER_MS = 2000;
+export const REDIRECT_AFTER_PASSWORD_RESET_MS = 2000;
+export const REDIRECT_AFTER_PROFILE_UPDATE_MS = 1500;
+/** The notifications page marks all as read on leave only after this long on the page. */
+export const MIN_NOTIFICATIONS_VIEW_MS = 2000;
+
+export const BOTTOM_SHEET_ANIMATION_MS = 300;
+export const LIKE_PULSE_MS = 240;
+
+/** Mobile means a window narrower than this. */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const AUTH_IMAGE_HIDDEN_BELOW_PX = 900;
+export const MOBILE_BOTTOM_BAR_HEIGHT_PX = 60;
+export const SIDEBAR = { widthPercent: 20, minPx: 200, maxPx: 280 } as const;
+export const MAIN_COLUMN_PERCENT = 70;
+export const SUGGESTIONS_COLUMN_PERCENT = 30;
+export const COMMENTS_MODAL_WIDTH_PX = 600;
+
+export const IMAGE_SLIDER_SWIPE_THRESHOLD_PX = 40;
+export const IMAGE_SLIDER_DEFAULT_HEIGHT_PX = 400;
+
+/** The unread badge shows above 0; above this cap it reads "9+". */
+export const UNREAD_BADGE_CAP = 9;
+/** "This Week" is today plus the previous 6 days. */
+export const NOTIFICATIONS_WEEK_DAYS = 7;
+
+export const POST_GRID_MIN_COLUMN_PX = { mobile: 150, desktop: 250 } as const;
+export const SKELETON_COUNTS = { postGrid: 8, notificationList: 3, suggestionList: 3, suggestionsPanel: 5 } as const;
+export const SPINNER_HEIGHT_PX = { mobile: 100, desktop: 150 } as const;
+export const CONFIRM_DIALOG_LAYER = { default: 1000, mobileMenu: 2001 } as const;
+export const CAR_SPINNER = { framesPerSecond: 46, frames: 139 } as const;
+
+export const SHARE_DEFAULT_TITLE = 'Check this post';
+/** The URL a shared post carries: `{origin}/post/{id}`. */
+export const sharedPostUrl = (origin: string, postId: string): string => `${origin}/post/${postId}`;
+
+export const IDENTITY_PROVIDER_DEFAULT_SCOPES = ['openid', 'profile', 'email'] as const;
+
+/** The unread badge's text, or null when no badge shows. */
+export function unreadBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, routes } from './routes.ts';
+import { openApiDocument } from './openapi.ts';
+
+// Spec §7, method and path of every call, in Fastify path syntax.
+const SPEC_CALLS = [
+  'GET /api/auth/verify',
+  'POST /api/auth/:provider',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/check-username',
+  'POST /api/auth/check-email',
+  'POST /api/auth/send-otp',
+  'POST /api/auth/verify-otp',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'GET /api/user/:username',
+  'GET /api/user/:userId/communities-list',
+  'PATCH /api/user/:id/follow',
+  'PATCH /api/user/:id/remove-follower',
+  'GET /api/user/:id/followers',
+  'GET /api/user/:id/following',
+  'PUT /api/user/update',
+  'POST /api/user/request-delete-otp',
+  'POST /api/user/confirm-delete',
+  'GET /api/suggestions',
+  'GET /api/search',
+  'GET /api/posts/feed',
+  'GET /api/posts/trending',
+  'GET /api/posts/by-user/:userId',
+  'GET /api/posts/:id',
+  'GET /api/posts/:id/related',
+  'POST /api/posts/create',
+  'PUT /api/posts/:id',
+  'PATCH /api/posts/:id/like',
+  'DELETE /api/posts/:id',
+  'GET /api/comments/:postId',
+  'POST /api/comments/:postId',
+  'DELETE /api/comments/:commentId',
+  'GET /api/communities',
+  'POST /api/communities/create',
+  'GET /api/communities/:id',
+  'PATCH /api/communities/:id/join',
+  'DELETE /api/communities/:id/leave-and-delete-posts',
+  'DELETE /api/communities/:id',
+  'GET /api/communities/:id/members',
+  'PATCH /api/communities/:id/remove-member/:userId',
+  'PUT /api/communities/:id',
+  'GET /api/notifications',
+  'GET /api/notifications/unread-count',
+  'DELETE /api/notifications/all',
+  'PATCH /api/notifications/mark-as-read',
+];
+
+describe('route table', () => {
+  it('holds exactly the calls of spec §7', () => {
+    const table = Object.values(routes).map((r) => `${r.method} ${r.path}`);
+    expect(table.sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it('declares a schema for every path parameter', () => {
+    for (const [name, r] of Object.entries(routes)) {
+      const inPath = [...r.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]).sort();
+      const declared = 'params' in r ? Object.keys(r.params.shape).sort() : [];
+      expect(declared, name).toEqual(inPath);
+    }
+  });
+
+  it('uses the multipart parts of spec §7', () => {
+    expect(Object.keys(routes['posts.create'].body.fields.shape)).toEqual(['title', 'content', 'community']);
+    expect(Object.keys(routes['posts.create'].body.files)).toEqual(['images']);
+    expect(Object.keys(routes['posts.update'].body.fields.shape)).toEqual(['title', 'content', 'existingImageUrls']);
+    expect(Object.keys(routes['users.update'].body.fields.shape)).toEqual(['id', 'fullName', 'username', 'password']);
+    expect(Object.keys(routes['users.update'].body.files)).toEqual(['profilePicture']);
+    expect(Object.keys(routes['communities.update'].body.fields.shape)).toEqual(['name', 'description', 'members']);
+    expect(Object.keys(routes['communities.update'].body.files)).toEqual(['coverImage']);
+  });
+
+  it('builds paths with encoded parameters', () => {
+    expect(buildPath('/api/communities/:id/remove-member/:userId', { id: 'c1', userId: 'u 2' })).toBe('/api/communities/c1/remove-member/u%202');
+    expect(() => buildPath('/api/posts/:id', {})).toThrow('Missing path parameter "id"');
+  });
+});
+
+describe('OpenAPI document', () => {
+  const doc = openApiDocument();
+
+  it('is OpenAPI 3.1 with every route under its method', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    for (const [name, r] of Object.entries(routes)) {
+      const path = r.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      const operation = doc.paths[path]?.[r.method.toLowerCase()] as { operationId: string } | undefined;
+      expect(operation?.operationId, `${r.method} ${path}`).toBe(name);
+    }
+    const count = Object.values(doc.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
+    expect(count).toBe(SPEC_CALLS.length);
+  });
+
+  it('describes multipart uploads with binary file parts and query parameters', () => {
+    const create = doc.paths['/api/posts/create']?.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } };
+    const schema = create.requestBody.content['multipart/form-data']?.schema;
+    expect(schema?.properties.images).toMatchObject({ type: 'array', maxItems: 5, minItems: 1 });
+    expect(schema?.required).toEqual(expect.arrayContaining(['title', 'content', 'images']));
+    const feed = doc.paths['/api/posts/feed']?.get as { parameters: { name: string; in: string }[] };
+    expect(feed.parameters).toEqual([expect.objectContaining({ name: 'page', in: 'query' })]);
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+});

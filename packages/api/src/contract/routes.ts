@@ -1,0 +1,435 @@
+// Every call of spec §7 as data. The server registers its routes from this table (Fastify path
+// syntax, `:param`), the client types and builds its requests from it, the mocks answer it and
+// the OpenAPI document is generated from it.
+import { z } from 'zod';
+import { MAX_COMMENT_LENGTH, MAX_COMMUNITY_DESCRIPTION_LENGTH, MAX_POST_IMAGES, MIN_POST_IMAGES } from './constants.ts';
+import {
+  Availability,
+  Comment,
+  CommentPage,
+  Community,
+  CommunityPage,
+  CreateCommunityResult,
+  CurrentUserEnvelope,
+  FollowResult,
+  Id,
+  MessageBody,
+  Notification,
+  Post,
+  PostPage,
+  ProfileUser,
+  RemoveMemberResult,
+  SearchResults,
+  SessionUser,
+  Suggestions,
+  UnreadCount,
+  UserEnvelope,
+  UserSummary,
+} from './schemas.ts';
+import { isStrongRegisterPassword, isValidFullName, isValidProfilePassword, isValidUsername, isEmailShape } from './validation.ts';
+import { STATUS } from './messages.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A file part of a multipart body. Files are checked by the server by content, not by zod. */
+export interface FileField {
+  /** Repeated part (`images`) or a single file. */
+  readonly multiple: boolean;
+  readonly required: boolean;
+  /** For repeated parts: the allowed number of files. */
+  readonly minCount?: number;
+  readonly maxCount?: number;
+  /** Accepted media types; the picker's `accept` attribute. */
+  readonly accept: 'image/*';
+}
+
+export interface JsonBody<S extends z.ZodType = z.ZodType> {
+  readonly kind: 'json';
+  readonly schema: S;
+}
+
+export interface MultipartBody<F extends z.ZodObject = z.ZodObject, Files extends Record<string, FileField> = Record<string, FileField>> {
+  readonly kind: 'multipart';
+  /** Text parts. Each travels as a string; JSON-array parts are zod codecs (string ⇄ array). */
+  readonly fields: F;
+  readonly files: Files;
+}
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** Fastify path syntax: `/api/posts/:id`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: 'auth' | 'users' | 'suggestions' | 'search' | 'posts' | 'comments' | 'communities' | 'notifications';
+  /** False for the calls a signed-out visitor makes; the rest answer 401 without a session. */
+  readonly auth: boolean;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: JsonBody | MultipartBody;
+  /** The 2xx reply (status 200; 201 for creations, see `status`). */
+  readonly response: z.ZodType;
+  readonly status?: 200 | 201;
+  /** Error statuses this call may answer with, each with an `ErrorBody` ({ message }). */
+  readonly errors: readonly number[];
+}
+
+const route = <const R extends RouteDefinition>(definition: R): R => definition;
+const json = <S extends z.ZodType>(schema: S): JsonBody<S> => ({ kind: 'json', schema });
+const multipart = <F extends z.ZodObject, const Files extends Record<string, FileField>>(fields: F, files: Files): MultipartBody<F, Files> => ({
+  kind: 'multipart',
+  fields,
+  files,
+});
+
+/** A JSON array carried in one multipart text part, e.g. `existingImageUrls`, `members`. */
+export const jsonArrayField = <T extends z.ZodType>(item: T) =>
+  z.codec(z.string(), z.array(item), {
+    decode: (text, ctx) => {
+      try {
+        return JSON.parse(text) as z.input<T>[];
+      } catch {
+        ctx.issues.push({ code: 'invalid_format', format: 'json', input: text, message: 'Expected a JSON array' });
+        return z.NEVER;
+      }
+    },
+    encode: (items) => JSON.stringify(items),
+  });
+
+/** Calls whose spec body is "empty object". */
+export const EmptyBody = z.object({});
+
+/** `?page=n`, numbered from 1, default 1. */
+export const PageQuery = z.object({ page: z.coerce.number<number>().int().min(1).default(1) });
+
+const IdParams = z.object({ id: Id });
+const NonBlank = z.string().trim().min(1);
+
+const auth = {
+  'auth.verify': route({
+    method: 'GET', path: '/api/auth/verify', tag: 'auth', auth: false,
+    summary: 'The signed-in user of this session cookie; 401 without one.',
+    response: UserEnvelope, errors: [401],
+  }),
+  'auth.login': route({
+    method: 'POST', path: '/api/auth/login', tag: 'auth', auth: false,
+    summary: 'Sign in with e-mail and password; sets the session cookie.',
+    body: json(z.object({ email: NonBlank, password: z.string().min(1) })),
+    response: UserEnvelope, errors: [400, 401],
+  }),
+  'auth.logout': route({
+    method: 'POST', path: '/api/auth/logout', tag: 'auth', auth: false,
+    summary: 'End the session and clear the cookie. Body not shown by the spec: { message }.',
+    response: MessageBody, errors: [],
+  }),
+  'auth.checkUsername': route({
+    method: 'POST', path: '/api/auth/check-username', tag: 'auth', auth: false,
+    summary: 'Whether a (normalised) username is free.',
+    body: json(z.object({ username: z.string() })),
+    response: Availability, errors: [400],
+  }),
+  'auth.checkEmail': route({
+    method: 'POST', path: '/api/auth/check-email', tag: 'auth', auth: false,
+    summary: 'Whether an e-mail address is free to register.',
+    body: json(z.object({ email: z.string() })),
+    response: Availability, errors: [400],
+  }),
+  'auth.sendOtp': route({
+    method: 'POST', path: '/api/auth/send-otp', tag: 'auth', auth: false,
+    summary: 'Registration step 1: check the details and e-mail a one-time code.',
+    body: json(
+      z.object({
+        fullName: z.string().refine(isValidFullName, STATUS.invalidName),
+        username: z.string().refine(isValidUsername, STATUS.invalidFormat),
+        email: z.string().refine(isEmailShape, STATUS.invalidFormat),
+        password: z.string().refine(isStrongRegisterPassword, STATUS.weak),
+      }),
+    ),
+    response: MessageBody, errors: [400, 409],
+  }),
+  'auth.verifyOtp': route({
+    method: 'POST', path: '/api/auth/verify-otp', tag: 'auth', auth: false,
+    summary: 'Registration step 2: the code creates the account.',
+    body: json(z.object({ email: z.string(), otp: NonBlank })),
+    response: MessageBody, errors: [400],
+  }),
+  'auth.forgotPassword': route({
+    method: 'POST', path: '/api/auth/forgot-password', tag: 'auth', auth: false,
+    summary: 'E-mail a password-reset code.',
+    body: json(z.object({ email: NonBlank })),
+    response: MessageBody, errors: [400, 404],
+  }),
+  'auth.resetPassword': route({
+    method: 'POST', path: '/api/auth/reset-password', tag: 'auth', auth: false,
+    summary: 'Set a new password with the e-mailed code.',
+    body: json(
+      z.object({
+        email: NonBlank,
+        otp: NonBlank,
+        newPassword: z.string().refine(isStrongRegisterPassword, STATUS.weak),
+        confirmPassword: z.string(),
+      }),
+    ),
+    response: MessageBody, errors: [400],
+  }),
+  // Registered after the fixed /api/auth/* paths; Fastify's router prefers static segments.
+  'auth.provider': route({
+    method: 'POST', path: '/api/auth/:provider', tag: 'auth', auth: false,
+    summary: 'Third-party sign-in: exchange the authorization code; `provider` is the lower-case provider name.',
+    params: z.object({ provider: z.string().regex(/^[a-z0-9-]+$/) }),
+    body: json(z.object({ code: NonBlank })),
+    response: UserEnvelope, errors: [400, 401, 404],
+  }),
+} as const;
+
+const users = {
+  'users.profile': route({
+    method: 'GET', path: '/api/user/:username', tag: 'users', auth: true,
+    summary: 'A profile: the user, their communities as objects and their post count.',
+    params: z.object({ username: z.string().min(1) }),
+    response: ProfileUser, errors: [401, 404],
+  }),
+  'users.communitiesList': route({
+    method: 'GET', path: '/api/user/:userId/communities-list', tag: 'users', auth: true,
+    summary: "A user's communities.",
+    params: z.object({ userId: Id }),
+    response: z.array(Community), errors: [401, 404],
+  }),
+  'users.follow': route({
+    method: 'PATCH', path: '/api/user/:id/follow', tag: 'users', auth: true,
+    summary: 'Toggle following a user (follow or unfollow).',
+    params: IdParams, body: json(EmptyBody),
+    response: FollowResult, errors: [400, 401, 404],
+  }),
+  'users.removeFollower': route({
+    method: 'PATCH', path: '/api/user/:id/remove-follower', tag: 'users', auth: true,
+    summary: "Remove a follower from the current user's followers.",
+    params: IdParams, body: json(EmptyBody),
+    response: CurrentUserEnvelope, errors: [401, 404],
+  }),
+  'users.followers': route({
+    method: 'GET', path: '/api/user/:id/followers', tag: 'users', auth: true,
+    summary: "A user's followers.",
+    params: IdParams,
+    response: z.array(UserSummary), errors: [401, 404],
+  }),
+  'users.following': route({
+    method: 'GET', path: '/api/user/:id/following', tag: 'users', auth: true,
+    summary: 'The users a user follows.',
+    params: IdParams,
+    response: z.array(UserSummary), errors: [401, 404],
+  }),
+  'users.update': route({
+    method: 'PUT', path: '/api/user/update', tag: 'users', auth: true,
+    summary: 'Edit the current profile; answers the updated session user.',
+    body: multipart(
+      z.object({
+        id: Id,
+        fullName: z.string().refine(isValidFullName, STATUS.invalidName),
+        username: z.string().refine(isValidUsername, STATUS.invalidFormat),
+        password: z.string().refine(isValidProfilePassword, STATUS.weak).optional(),
+      }),
+      { profilePicture: { multiple: false, required: false, accept: 'image/*' } },
+    ),
+    response: SessionUser, errors: [400, 401, 403, 409],
+  }),
+  'users.requestDeleteOtp': route({
+    method: 'POST', path: '/api/user/request-delete-otp', tag: 'users', auth: true,
+    summary: 'E-mail a code that confirms account deletion.',
+    body: json(EmptyBody),
+    response: MessageBody, errors: [401],
+  }),
+  'users.confirmDelete': route({
+    method: 'POST', path: '/api/user/confirm-delete', tag: 'users', auth: true,
+    summary: 'Delete the account with the e-mailed code and end the session. Body not shown by the spec: { message }.',
+    body: json(z.object({ otp: NonBlank })),
+    response: MessageBody, errors: [400, 401],
+  }),
+} as const;
+
+const discovery = {
+  'suggestions.list': route({
+    method: 'GET', path: '/api/suggestions', tag: 'suggestions', auth: true,
+    summary: 'Users to follow and communities to join.',
+    response: Suggestions, errors: [401],
+  }),
+  'search.query': route({
+    method: 'GET', path: '/api/search', tag: 'search', auth: true,
+    summary: 'Users and posts matching a query.',
+    query: z.object({ q: z.string() }),
+    response: SearchResults, errors: [401],
+  }),
+} as const;
+
+const posts = {
+  'posts.feed': route({
+    method: 'GET', path: '/api/posts/feed', tag: 'posts', auth: true,
+    summary: 'Posts of the users the current user follows, newest first.',
+    query: PageQuery, response: PostPage, errors: [401],
+  }),
+  'posts.trending': route({
+    method: 'GET', path: '/api/posts/trending', tag: 'posts', auth: true,
+    summary: 'Trending posts.',
+    query: PageQuery, response: PostPage, errors: [401],
+  }),
+  'posts.byUser': route({
+    method: 'GET', path: '/api/posts/by-user/:userId', tag: 'posts', auth: true,
+    summary: "A user's posts, newest first.",
+    params: z.object({ userId: Id }), query: PageQuery, response: PostPage, errors: [401, 404],
+  }),
+  'posts.get': route({
+    method: 'GET', path: '/api/posts/:id', tag: 'posts', auth: true,
+    summary: 'One post.',
+    params: IdParams, response: Post, errors: [401, 404],
+  }),
+  'posts.related': route({
+    method: 'GET', path: '/api/posts/:id/related', tag: 'posts', auth: true,
+    summary: 'Posts related to a post.',
+    params: IdParams, query: PageQuery, response: PostPage, errors: [401, 404],
+  }),
+  'posts.create': route({
+    method: 'POST', path: '/api/posts/create', tag: 'posts', auth: true, status: 201,
+    summary: 'Create a post on the own profile or in a community the user belongs to. Body not shown by the spec: the new post.',
+    body: multipart(
+      z.object({ title: NonBlank, content: NonBlank, community: Id.optional() }),
+      { images: { multiple: true, required: true, minCount: MIN_POST_IMAGES, maxCount: MAX_POST_IMAGES, accept: 'image/*' } },
+    ),
+    response: Post, errors: [400, 401, 403],
+  }),
+  'posts.update': route({
+    method: 'PUT', path: '/api/posts/:id', tag: 'posts', auth: true,
+    summary: "Edit the author's post: kept images plus new images, at most 5. Body not shown by the spec: the updated post.",
+    params: IdParams,
+    body: multipart(
+      z.object({ title: NonBlank, content: NonBlank, existingImageUrls: jsonArrayField(z.string()) }),
+      { images: { multiple: true, required: false, minCount: 0, maxCount: MAX_POST_IMAGES, accept: 'image/*' } },
+    ),
+    response: Post, errors: [400, 401, 403, 404],
+  }),
+  'posts.like': route({
+    method: 'PATCH', path: '/api/posts/:id/like', tag: 'posts', auth: true,
+    summary: 'Toggle the current user’s like; answers the post with its `likes`.',
+    params: IdParams, body: json(EmptyBody), response: Post, errors: [401, 404],
+  }),
+  'posts.delete': route({
+    method: 'DELETE', path: '/api/posts/:id', tag: 'posts', auth: true,
+    summary: 'Delete a post (its author, or the creator of its community). Body not shown by the spec: { message }.',
+    params: IdParams, response: MessageBody, errors: [401, 403, 404],
+  }),
+} as const;
+
+const comments = {
+  'comments.list': route({
+    method: 'GET', path: '/api/comments/:postId', tag: 'comments', auth: true,
+    summary: "A post's comments, newest first.",
+    params: z.object({ postId: Id }), query: PageQuery, response: CommentPage, errors: [401, 404],
+  }),
+  'comments.create': route({
+    method: 'POST', path: '/api/comments/:postId', tag: 'comments', auth: true, status: 201,
+    summary: 'Comment on a post.',
+    params: z.object({ postId: Id }),
+    body: json(z.object({ text: NonBlank.max(MAX_COMMENT_LENGTH) })),
+    response: Comment, errors: [400, 401, 404],
+  }),
+  'comments.delete': route({
+    method: 'DELETE', path: '/api/comments/:commentId', tag: 'comments', auth: true,
+    summary: "Delete a comment (its author, the post's author, or the community's creator). Body not shown by the spec: { message }.",
+    params: z.object({ commentId: Id }), response: MessageBody, errors: [401, 403, 404],
+  }),
+} as const;
+
+const CommunityFields = {
+  name: NonBlank,
+  description: NonBlank.max(MAX_COMMUNITY_DESCRIPTION_LENGTH),
+};
+
+const communities = {
+  'communities.list': route({
+    method: 'GET', path: '/api/communities', tag: 'communities', auth: true,
+    summary: 'Every community.',
+    response: z.array(Community), errors: [401],
+  }),
+  'communities.create': route({
+    method: 'POST', path: '/api/communities/create', tag: 'communities', auth: true, status: 201,
+    summary: 'Create a community; the creator becomes its first member.',
+    body: json(z.object(CommunityFields)),
+    response: CreateCommunityResult, errors: [400, 401, 409],
+  }),
+  'communities.get': route({
+    method: 'GET', path: '/api/communities/:id', tag: 'communities', auth: true,
+    summary: 'A community, whether the viewer is a member, and a page of its posts (members only; otherwise none).',
+    params: IdParams, query: PageQuery, response: CommunityPage, errors: [401, 404],
+  }),
+  'communities.join': route({
+    method: 'PATCH', path: '/api/communities/:id/join', tag: 'communities', auth: true,
+    summary: 'Join a community.',
+    params: IdParams, body: json(EmptyBody), response: UserEnvelope, errors: [401, 404, 409],
+  }),
+  'communities.leave': route({
+    method: 'DELETE', path: '/api/communities/:id/leave-and-delete-posts', tag: 'communities', auth: true,
+    summary: "Leave a community; deletes the user's posts in it. The creator cannot leave.",
+    params: IdParams, response: UserEnvelope, errors: [401, 403, 404],
+  }),
+  'communities.delete': route({
+    method: 'DELETE', path: '/api/communities/:id', tag: 'communities', auth: true,
+    summary: 'Delete a community and all its posts (creator only). Body not shown by the spec: { message }.',
+    params: IdParams, response: MessageBody, errors: [401, 403, 404],
+  }),
+  'communities.members': route({
+    method: 'GET', path: '/api/communities/:id/members', tag: 'communities', auth: true,
+    summary: "A community's members.",
+    params: IdParams, response: z.array(UserSummary), errors: [401, 404],
+  }),
+  'communities.removeMember': route({
+    method: 'PATCH', path: '/api/communities/:id/remove-member/:userId', tag: 'communities', auth: true,
+    summary: "Remove a member (creator only, never the creator); deletes their posts and comments in it. `user` is the current user (the creator).",
+    params: z.object({ id: Id, userId: Id }), body: json(EmptyBody), response: RemoveMemberResult, errors: [400, 401, 403, 404],
+  }),
+  'communities.update': route({
+    method: 'PUT', path: '/api/communities/:id', tag: 'communities', auth: true,
+    summary: 'Edit a community (creator only): name, description, cover and the members kept.',
+    params: IdParams,
+    body: multipart(
+      z.object({ ...CommunityFields, members: jsonArrayField(Id) }),
+      { coverImage: { multiple: false, required: false, accept: 'image/*' } },
+    ),
+    response: Community, errors: [400, 401, 403, 404],
+  }),
+} as const;
+
+const notifications = {
+  'notifications.list': route({
+    method: 'GET', path: '/api/notifications', tag: 'notifications', auth: true,
+    summary: "The current user's notifications, newest first.",
+    response: z.array(Notification), errors: [401],
+  }),
+  'notifications.unreadCount': route({
+    method: 'GET', path: '/api/notifications/unread-count', tag: 'notifications', auth: true,
+    summary: 'How many notifications are unread.',
+    response: UnreadCount, errors: [401],
+  }),
+  'notifications.markAsRead': route({
+    method: 'PATCH', path: '/api/notifications/mark-as-read', tag: 'notifications', auth: true,
+    summary: 'Mark every notification read (the spec reading with a call). Body not shown by the spec: { message }.',
+    body: json(EmptyBody), response: MessageBody, errors: [401],
+  }),
+  'notifications.clearAll': route({
+    method: 'DELETE', path: '/api/notifications/all', tag: 'notifications', auth: true,
+    summary: 'Delete every notification. Body not shown by the spec: { message }.',
+    response: MessageBody, errors: [401],
+  }),
+} as const;
+
+export const routes = { ...auth, ...users, ...discovery, ...posts, ...comments, ...communities, ...notifications } as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export const routeNames = Object.keys(routes) as RouteName[];
+
+/** Fill a `:param` path: `buildPath('/api/posts/:id', { id: 'p1' })` → `/api/posts/p1`. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

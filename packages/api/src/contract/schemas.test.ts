@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { CommentPage, Community, ErrorBody, Notification, Post, ProfileUser, SessionUser, SuggestedUser, UnreadCount } from './schemas.ts';
+import { routes } from './routes.ts';
+
+const author = { _id: 'u1', username: 'nina', fullName: 'Nina Rossi', profilePictureUrl: '/media/nina.webp' };
+const post = {
+  _id: 'p1',
+  title: 'E30 on track day',
+  content: 'Fresh coilovers.',
+  imageUrls: ['/media/e30.webp'],
+  likes: ['u2'],
+  author,
+  community: { _id: 'c1', name: 'BMW Classics', coverImageUrl: '/media/c1.webp' },
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const community = { _id: 'c1', name: 'BMW Classics', description: 'Old Bavarian steel.', coverImageUrl: '/c.webp', members: ['u1'], creator: author };
+
+describe('entity schemas', () => {
+  it('session user is read with `id`, listed users with `_id`', () => {
+    const session = { id: 'u1', fullName: 'Nina Rossi', username: 'nina', email: 'nina@pitlane.test', profilePictureUrl: '', followers: [], following: ['u2'], communities: ['c1'] };
+    expect(SessionUser.parse(session)).toEqual(session);
+    expect(SessionUser.safeParse({ ...session, id: undefined, _id: 'u1' }).success).toBe(false);
+    expect(SuggestedUser.parse({ ...author, followsYou: true }).followsYou).toBe(true);
+    expect(SuggestedUser.safeParse(author).success).toBe(false);
+  });
+
+  it('profile user carries communities as objects and a post count', () => {
+    const profile = { ...author, followers: [], following: [], communities: [community], postCount: 3 };
+    expect(ProfileUser.parse(profile).communities[0]?.name).toBe('BMW Classics');
+    expect(ProfileUser.safeParse({ ...profile, communities: ['c1'] }).success).toBe(false);
+    expect(ProfileUser.safeParse({ ...profile, postCount: -1 }).success).toBe(false);
+  });
+
+  it('post: community optional or null, dates as ISO strings', () => {
+    expect(Post.parse(post)).toEqual(post);
+    const { community: _c, ...ownProfilePost } = post;
+    expect(Post.safeParse(ownProfilePost).success).toBe(true);
+    expect(Post.safeParse({ ...post, community: null }).success).toBe(true);
+    expect(Post.safeParse({ ...post, createdAt: 'yesterday' }).success).toBe(false);
+    expect(Post.safeParse({ ...post, likes: 'u2' }).success).toBe(false);
+  });
+
+  it('comment page carries totalComments and totalPages; comment text at most 300', () => {
+    const comment = { _id: 'k1', text: 'Clean!', author, createdAt: '2026-11-20T10:00:00.000Z' };
+    expect(CommentPage.parse({ comments: [comment], totalComments: 1, totalPages: 1 }).totalComments).toBe(1);
+    expect(CommentPage.safeParse({ comments: [comment], totalPages: 1 }).success).toBe(false);
+    expect(CommentPage.safeParse({ comments: [{ ...comment, text: 'x'.repeat(301) }], totalComments: 1, totalPages: 1 }).success).toBe(false);
+  });
+
+  it('community description at most 300', () => {
+    expect(Community.safeParse(community).success).toBe(true);
+    expect(Community.safeParse({ ...community, description: 'x'.repeat(301) }).success).toBe(false);
+  });
+
+  it('notification type is like, comment or follow; post optional', () => {
+    const n = { _id: 'n1', type: 'follow', read: false, createdAt: '2026-11-20T10:00:00.000Z', sender: { username: 'nina', fullName: 'Nina Rossi', profilePictureUrl: '' } };
+    expect(Notification.safeParse(n).success).toBe(true);
+    expect(Notification.safeParse({ ...n, type: 'like', post: { _id: 'p1', title: 'E30' } }).success).toBe(true);
+    expect(Notification.safeParse({ ...n, type: 'mention' }).success).toBe(false);
+  });
+
+  it('unread count and error body', () => {
+    expect(UnreadCount.parse({ count: 12 }).count).toBe(12);
+    expect(UnreadCount.safeParse({ count: '12' }).success).toBe(false);
+    expect(ErrorBody.parse({ message: 'Post not found.' }).message).toBe('Post not found.');
+    expect(ErrorBody.safeParse({ error: 'x' }).success).toBe(false);
+  });
+});
+
+describe('route schemas', () => {
+  it('page query coerces the query string and defaults to page 1', () => {
+    const query = routes['posts.feed'].query;
+    expect(query.parse({ page: '3' })).toEqual({ page: 3 });
+    expect(query.parse({})).toEqual({ page: 1 });
+    expect(query.safeParse({ page: '0' }).success).toBe(false);
+  });
+
+  it('send-otp refuses what §5 refuses, with the status word as message', () => {
+    const body = routes['auth.sendOtp'].body.schema;
+    const good = { fullName: 'Nina Rossi', username: 'nina', email: 'nina@pitlane.test', password: 'Apex@2024' };
+    expect(body.safeParse(good).success).toBe(true);
+    const weak = body.safeParse({ ...good, password: 'apex2024' });
+    expect(weak.success).toBe(false);
+    expect(weak.error?.issues[0]?.message).toBe('Weak');
+    expect(body.safeParse({ ...good, username: 'Nina!' }).success).toBe(false);
+  });
+
+  it('comment body: non-blank and at most 300', () => {
+    const body = routes['comments.create'].body.schema;
+    expect(body.safeParse({ text: 'Nice' }).success).toBe(true);
+    expect(body.safeParse({ text: '   ' }).success).toBe(false);
+    expect(body.safeParse({ text: 'x'.repeat(301) }).success).toBe(false);
+  });
+
+  it('multipart JSON-array fields travel as strings and decode to arrays', () => {
+    const fields = routes['posts.update'].body.fields;
+    expect(fields.parse({ title: 'E30', content: 'x', existingImageUrls: '["/a.webp"]' }).existingImageUrls).toEqual(['/a.webp']);
+    expect(fields.safeParse({ title: 'E30', content: 'x', existingImageUrls: 'not json' }).success).toBe(false);
+    const members = routes['communities.update'].body.fields;
+    expect(members.parse({ name: 'JDM', description: 'x', members: '["u1","u2"]' }).members).toEqual(['u1', 'u2']);
+  });
+});

@@ -1,0 +1,154 @@
+// Spec §3 entities as zod schemas. Everything is JSON as it travels: ids are strings and dates
+// are ISO 8601 strings (the server sends `date.toISOString()`), so the same schemas validate
+// requests and serialize responses on the server and parse responses in the client.
+import { z } from 'zod';
+import { MAX_COMMENT_LENGTH, MAX_COMMUNITY_DESCRIPTION_LENGTH } from './constants.ts';
+
+export const Id = z.string().min(1);
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** The short user shape posts, comments, lists, search and members carry. */
+export const UserSummary = z.object({
+  _id: Id,
+  username: z.string(),
+  fullName: z.string(),
+  profilePictureUrl: z.string(),
+});
+export type UserSummary = z.infer<typeof UserSummary>;
+
+/** The signed-in user, read as `id` (spec §3). `communities` holds community ids. */
+export const SessionUser = z.object({
+  id: Id,
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  profilePictureUrl: z.string(),
+  followers: z.array(Id),
+  following: z.array(Id),
+  communities: z.array(Id),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** A listed user with follow relations, e.g. the target returned by the follow toggle. */
+export const PublicUser = UserSummary.extend({
+  followers: z.array(Id),
+  following: z.array(Id),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const SuggestedUser = UserSummary.extend({ followsYou: z.boolean() });
+export type SuggestedUser = z.infer<typeof SuggestedUser>;
+
+export const Community = z.object({
+  _id: Id,
+  name: z.string().min(1),
+  description: z.string().max(MAX_COMMUNITY_DESCRIPTION_LENGTH),
+  coverImageUrl: z.string(),
+  /** Member ids; the length is the member count. */
+  members: z.array(Id),
+  creator: UserSummary,
+});
+export type Community = z.infer<typeof Community>;
+
+/** What the session keeps of each of the user's communities. */
+export const CommunityRef = z.object({ _id: Id, name: z.string() });
+export type CommunityRef = z.infer<typeof CommunityRef>;
+
+/**
+ * The profile user: `_id`, communities as objects, and `postCount`. `email` is present only when
+ * the viewer looks at their own profile.
+ */
+export const ProfileUser = PublicUser.extend({
+  email: z.string().optional(),
+  communities: z.array(Community),
+  postCount: z.number().int().min(0),
+});
+export type ProfileUser = z.infer<typeof ProfileUser>;
+
+export const PostCommunity = z.object({ _id: Id, name: z.string(), coverImageUrl: z.string() });
+export type PostCommunity = z.infer<typeof PostCommunity>;
+
+export const Post = z.object({
+  _id: Id,
+  title: z.string(),
+  content: z.string(),
+  /** 1 to 5 on create; an edit may keep fewer. */
+  imageUrls: z.array(z.string()),
+  /** Ids of the users who like the post. */
+  likes: z.array(Id),
+  author: UserSummary,
+  /** Absent (or null) for a post on the author's own profile. */
+  community: PostCommunity.nullish(),
+  createdAt: IsoDateTime,
+});
+export type Post = z.infer<typeof Post>;
+
+export const Comment = z.object({
+  _id: Id,
+  text: z.string().min(1).max(MAX_COMMENT_LENGTH),
+  author: UserSummary,
+  createdAt: IsoDateTime,
+});
+export type Comment = z.infer<typeof Comment>;
+
+export const NotificationType = z.enum(['like', 'comment', 'follow']);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const Notification = z.object({
+  _id: Id,
+  type: NotificationType,
+  read: z.boolean(),
+  createdAt: IsoDateTime,
+  sender: z.object({ username: z.string(), fullName: z.string(), profilePictureUrl: z.string() }),
+  /** Present for `like` and `comment`. */
+  post: z.object({ _id: Id, title: z.string() }).nullish(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const UnreadCount = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+export const TotalPages = z.number().int().min(0);
+
+/** A page of posts. Pages are numbered from 1; `totalPages` is 0 for an empty list. */
+export const PostPage = z.object({ posts: z.array(Post), totalPages: TotalPages });
+export type PostPage = z.infer<typeof PostPage>;
+
+/** A page of comments, newest first. */
+export const CommentPage = z.object({
+  comments: z.array(Comment),
+  totalComments: z.number().int().min(0),
+  totalPages: TotalPages,
+});
+export type CommentPage = z.infer<typeof CommentPage>;
+
+/** A community page: the community, whether the viewer is a member, and (members only) its posts. */
+export const CommunityPage = z.object({
+  community: Community,
+  isMember: z.boolean(),
+  posts: z.array(Post),
+  totalPages: TotalPages,
+});
+export type CommunityPage = z.infer<typeof CommunityPage>;
+
+/** Every error reply, and the reply of calls whose body the spec does not show. */
+export const MessageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof MessageBody>;
+export const ErrorBody = MessageBody;
+export type ErrorBody = MessageBody;
+
+export const Availability = z.object({ available: z.boolean() });
+export type Availability = z.infer<typeof Availability>;
+
+export const UserEnvelope = z.object({ user: SessionUser });
+export const FollowResult = z.object({ userToFollow: PublicUser, currentUser: SessionUser });
+export type FollowResult = z.infer<typeof FollowResult>;
+export const CurrentUserEnvelope = z.object({ currentUser: SessionUser });
+export const Suggestions = z.object({ users: z.array(SuggestedUser), communities: z.array(Community) });
+export type Suggestions = z.infer<typeof Suggestions>;
+export const SearchResults = z.object({ users: z.array(UserSummary), posts: z.array(Post) });
+export type SearchResults = z.infer<typeof SearchResults>;
+export const CreateCommunityResult = z.object({ newCommunity: Community, updatedUser: SessionUser });
+export type CreateCommunityResult = z.infer<typeof CreateCommunityResult>;
+export const RemoveMemberResult = z.object({ community: Community, user: SessionUser });
+export type RemoveMemberResult = z.infer<typeof RemoveMemberResult>;

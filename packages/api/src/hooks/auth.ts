@@ -1,0 +1,59 @@
+// Sign-in, registration and password reset. Login calls store the user in the session.
+import { useMutation } from '@tanstack/react-query';
+import type { RouteInput } from '../client/index.ts';
+import { useApiClient } from './api-context.tsx';
+import { useSession } from './session.tsx';
+
+export function useLogin() {
+  const client = useApiClient();
+  const { login } = useSession();
+  return useMutation({
+    mutationFn: (body: RouteInput<'auth.login'>['body']) => client.call('auth.login', { body }),
+    onSuccess: ({ user }) => login(user),
+  });
+}
+
+/** Third-party sign-in: `provider` is the provider's name in lower case, `code` the authorization code. */
+export function useProviderLogin() {
+  const client = useApiClient();
+  const { login } = useSession();
+  return useMutation({
+    mutationFn: ({ provider, code }: { provider: string; code: string }) => client.call('auth.provider', { params: { provider: provider.toLowerCase() }, body: { code } }),
+    onSuccess: ({ user }) => login(user),
+  });
+}
+
+export function useLogout() {
+  const { logout } = useSession();
+  return useMutation({ mutationFn: logout });
+}
+
+export function useCheckUsername() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (username: string) => client.call('auth.checkUsername', { body: { username } }) });
+}
+
+export function useCheckEmail() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (email: string) => client.call('auth.checkEmail', { body: { email } }) });
+}
+
+export function useSendOtp() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: RouteInput<'auth.sendOtp'>['body']) => client.call('auth.sendOtp', { body }) });
+}
+
+export function useVerifyOtp() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: RouteInput<'auth.verifyOtp'>['body']) => client.call('auth.verifyOtp', { body }) });
+}
+
+export function useForgotPassword() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: RouteInput<'auth.forgotPassword'>['body']) => client.call('auth.forgotPassword', { body }) });
+}
+
+export function useResetPassword() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: RouteInput<'auth.resetPassword'>['body']) => client.call('auth.resetPassword', { body }) });
+}

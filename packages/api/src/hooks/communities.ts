@@ -1,0 +1,138 @@
+// Communities: list, page (community + membership + its posts, paged), members and every change.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { Community, CommunityPage } from '../contract/index.ts';
+import type { RouteInput } from '../client/index.ts';
+import { useApiClient } from './api-context.tsx';
+import { getSessionUser, pageParams, setSessionUser } from './cache.ts';
+import { queryKeys } from './query-keys.ts';
+
+export function useCommunities() {
+  const client = useApiClient();
+  return useQuery({ queryKey: queryKeys.communities.list(), queryFn: ({ signal }) => client.call('communities.list', undefined, { signal }) });
+}
+
+/** A community page: `pages[0].community` and `.isMember`, and the posts of every loaded page. */
+export function useCommunity(communityId: string | undefined) {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: queryKeys.communities.page(communityId ?? ''),
+    enabled: Boolean(communityId),
+    queryFn: ({ pageParam, signal }) => client.call('communities.get', { params: { id: communityId! }, query: { page: pageParam } }, { signal }),
+    ...pageParams,
+  });
+}
+
+export function useCommunityMembers(communityId: string | undefined, options: { enabled?: boolean } = {}) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.communities.members(communityId ?? ''),
+    enabled: Boolean(communityId) && (options.enabled ?? true),
+    queryFn: ({ signal }) => client.call('communities.members', { params: { id: communityId! } }, { signal }),
+  });
+}
+
+function setCommunityOnPages(queryClient: QueryClient, community: Community): void {
+  queryClient.setQueryData<InfiniteData<CommunityPage, number>>(queryKeys.communities.page(community._id), (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, community })) } : data,
+  );
+}
+
+function refreshMembership(queryClient: QueryClient, communityId: string, userId: string | undefined): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.communities.page(communityId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.communities.list() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.communities.members(communityId) });
+  if (userId) void queryClient.invalidateQueries({ queryKey: queryKeys.users.communitiesList(userId) });
+  void queryClient.invalidateQueries({ queryKey: ['users', 'profile'] });
+}
+
+export function useCreateCommunity() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteInput<'communities.create'>['body']) => client.call('communities.create', { body }),
+    onSuccess: ({ updatedUser }) => {
+      setSessionUser(queryClient, updatedUser);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.communities.list() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.communitiesList(updatedUser.id) });
+    },
+  });
+}
+
+export function useJoinCommunity() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ communityId }: { communityId: string }) => client.call('communities.join', { params: { id: communityId }, body: {} }),
+    onSuccess: ({ user }, { communityId }) => {
+      setSessionUser(queryClient, user);
+      refreshMembership(queryClient, communityId, user.id);
+    },
+  });
+}
+
+/** Leaving deletes the user's posts in the community, so post lists reload too. */
+export function useLeaveCommunity() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ communityId }: { communityId: string }) => client.call('communities.leave', { params: { id: communityId } }),
+    onSuccess: ({ user }, { communityId }) => {
+      setSessionUser(queryClient, user);
+      refreshMembership(queryClient, communityId, user.id);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all() });
+    },
+  });
+}
+
+/** Removal deletes the member's posts and comments in the community. `user` is the creator. */
+export function useRemoveMember() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ communityId, userId }: { communityId: string; userId: string }) =>
+      client.call('communities.removeMember', { params: { id: communityId, userId }, body: {} }),
+    onSuccess: ({ community, user }, { communityId }) => {
+      setSessionUser(queryClient, user);
+      setCommunityOnPages(queryClient, community);
+      refreshMembership(queryClient, communityId, undefined);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.comments.all() });
+    },
+  });
+}
+
+export function useUpdateCommunity() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ communityId, body, onUploadProgress }: { communityId: string; body: RouteInput<'communities.update'>['body']; onUploadProgress?: (fraction: number) => void }) =>
+      client.call('communities.update', { params: { id: communityId }, body }, { onUploadProgress }),
+    onSuccess: (community) => {
+      setCommunityOnPages(queryClient, community);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.communities.list() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.communities.members(community._id) });
+      const user = getSessionUser(queryClient);
+      if (user) void queryClient.invalidateQueries({ queryKey: queryKeys.users.communitiesList(user.id) });
+      // The name and cover show on post cards ("Posted in …").
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all() });
+    },
+  });
+}
+
+/** Deleting removes the community and all its posts; the user's community ids drop it. */
+export function useDeleteCommunity() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ communityId }: { communityId: string }) => client.call('communities.delete', { params: { id: communityId } }),
+    onSuccess: (_reply, { communityId }) => {
+      const user = getSessionUser(queryClient);
+      if (user) setSessionUser(queryClient, { ...user, communities: user.communities.filter((id) => id !== communityId) });
+      queryClient.removeQueries({ queryKey: queryKeys.communities.page(communityId) });
+      queryClient.removeQueries({ queryKey: queryKeys.communities.members(communityId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.communities.list() });
+      if (user) void queryClient.invalidateQueries({ queryKey: queryKeys.users.communitiesList(user.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all() });
+    },
+  });
+}

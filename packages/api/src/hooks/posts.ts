@@ -1,0 +1,137 @@
+// Posts: the paged lists (infinite queries), one post, create/update/delete, and the optimistic like.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Post } from '../contract/index.ts';
+import type { RouteInput } from '../client/index.ts';
+import { useApiClient } from './api-context.tsx';
+import { cancelPostQueries, findCachedPost, getSessionUser, pageParams, removePostEverywhere, updatePostEverywhere } from './cache.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** All posts of every loaded page, in order. */
+export const flattenPosts = (pages: { posts: Post[] }[] | undefined): Post[] => pages?.flatMap((page) => page.posts) ?? [];
+
+export function useFeed() {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: queryKeys.posts.feed(),
+    queryFn: ({ pageParam, signal }) => client.call('posts.feed', { query: { page: pageParam } }, { signal }),
+    ...pageParams,
+  });
+}
+
+export function useTrending() {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: queryKeys.posts.trending(),
+    queryFn: ({ pageParam, signal }) => client.call('posts.trending', { query: { page: pageParam } }, { signal }),
+    ...pageParams,
+  });
+}
+
+export function useUserPosts(userId: string | undefined) {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: queryKeys.posts.byUser(userId ?? ''),
+    enabled: Boolean(userId),
+    queryFn: ({ pageParam, signal }) => client.call('posts.byUser', { params: { userId: userId! }, query: { page: pageParam } }, { signal }),
+    ...pageParams,
+  });
+}
+
+export function useRelatedPosts(postId: string | undefined) {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: queryKeys.posts.related(postId ?? ''),
+    enabled: Boolean(postId),
+    queryFn: ({ pageParam, signal }) => client.call('posts.related', { params: { id: postId! }, query: { page: pageParam } }, { signal }),
+    ...pageParams,
+  });
+}
+
+export function usePost(postId: string | undefined) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.posts.detail(postId ?? ''),
+    enabled: Boolean(postId),
+    queryFn: ({ signal }) => client.call('posts.get', { params: { id: postId! } }, { signal }),
+  });
+}
+
+interface UploadVariables<B> {
+  body: B;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export function useCreatePost() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, onUploadProgress }: UploadVariables<RouteInput<'posts.create'>['body']>) =>
+      client.call('posts.create', { body }, { onUploadProgress }),
+    onSuccess: (post) => {
+      // The new post shows on the author's profile (list and post count) and in its community.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.byUser(post.author._id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.profile(post.author.username) });
+      if (post.community) void queryClient.invalidateQueries({ queryKey: queryKeys.communities.page(post.community._id) });
+      queryClient.setQueryData(queryKeys.posts.detail(post._id), post);
+    },
+  });
+}
+
+export function useUpdatePost() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, body, onUploadProgress }: UploadVariables<RouteInput<'posts.update'>['body']> & { postId: string }) =>
+      client.call('posts.update', { params: { id: postId }, body }, { onUploadProgress }),
+    onSuccess: (post) => {
+      queryClient.setQueryData(queryKeys.posts.detail(post._id), post);
+      updatePostEverywhere(queryClient, post._id, () => post);
+    },
+  });
+}
+
+export function useDeletePost() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId }: { postId: string }) => client.call('posts.delete', { params: { id: postId } }),
+    onSuccess: (_reply, { postId }) => {
+      const post = findCachedPost(queryClient, postId);
+      removePostEverywhere(queryClient, postId);
+      if (post) void queryClient.invalidateQueries({ queryKey: queryKeys.users.profile(post.author.username) });
+    },
+  });
+}
+
+const toggled = (likes: string[], userId: string) => (likes.includes(userId) ? likes.filter((id) => id !== userId) : [...likes, userId]);
+
+/**
+ * Spec §4: the like toggles at once everywhere the post is shown, then takes the server's `likes`,
+ * or goes back to what it was when the call fails (silently: spec §8).
+ */
+export function useToggleLike() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId }: { postId: string }) => client.call('posts.like', { params: { id: postId } }),
+    onMutate: async ({ postId }) => {
+      await cancelPostQueries(queryClient);
+      const previousLikes = findCachedPost(queryClient, postId)?.likes;
+      const userId = getSessionUser(queryClient)?.id;
+      if (userId) updatePostEverywhere(queryClient, postId, (post) => ({ ...post, likes: toggled(post.likes, userId) }));
+      return { previousLikes };
+    },
+    onError: (_error, { postId }, context) => {
+      const previousLikes = context?.previousLikes;
+      if (previousLikes) updatePostEverywhere(queryClient, postId, (post) => ({ ...post, likes: previousLikes }));
+    },
+    onSuccess: (post) => {
+      updatePostEverywhere(queryClient, post._id, (cached) => ({ ...cached, likes: post.likes }));
+    },
+  });
+}
+
+/** Whether the signed-in user likes a post, and its like count. */
+export function likeState(post: Pick<Post, 'likes'>, userId: string | undefined): { liked: boolean; count: number } {
+  return { liked: userId !== undefined && post.likes.includes(userId), count: post.likes.length };
+}
