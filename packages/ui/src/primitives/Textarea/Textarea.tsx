@@ -1,0 +1,61 @@
+import * as React from 'react';
+import { cn } from '../../lib/cn.ts';
+import { controlClasses } from '../Input/Input.tsx';
+
+export type TextareaProps = React.ComponentProps<'textarea'>;
+
+/**
+ * Multi-line text. With `maxLength` it shows a "n / max" counter below (comments and community
+ * descriptions stop at 300, spec §9), so people see the limit coming instead of hitting it.
+ */
+export function Textarea({
+  className,
+  maxLength,
+  value,
+  defaultValue,
+  onChange,
+  'aria-describedby': describedBy,
+  ...props
+}: TextareaProps) {
+  const counterId = React.useId();
+  // Uncontrolled use still needs the length for the counter, so track it from change events.
+  const [typedLength, setTypedLength] = React.useState(() => String(defaultValue ?? '').length);
+  const length = value === undefined ? typedLength : String(value).length;
+  const counted = maxLength !== undefined;
+
+  const textarea = (
+    <textarea
+      data-slot="textarea"
+      // field-sizing grows the box with its text, so a long comment never hides behind a scrollbar.
+      className={cn(controlClasses, 'field-sizing-content min-h-20 resize-y py-2 read-only:bg-surface-sunken', className)}
+      maxLength={maxLength}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(event) => {
+        setTypedLength(event.target.value.length);
+        onChange?.(event);
+      }}
+      // Keep any description a Field gives (its status line) and add the counter to it.
+      aria-describedby={[describedBy, counted && counterId].filter(Boolean).join(' ') || undefined}
+      {...props}
+    />
+  );
+  if (!counted) return textarea;
+
+  const atLimit = length >= maxLength;
+  return (
+    <div data-slot="textarea-wrapper" className="flex w-full flex-col gap-1">
+      {textarea}
+      <p
+        id={counterId}
+        data-slot="textarea-counter"
+        // Polite: screen readers hear the count when they pause, without being interrupted.
+        aria-live="polite"
+        className={cn('self-end text-xs text-muted-foreground tabular-nums', atLimit && 'font-medium text-danger')}
+      >
+        <span>{`${length} / ${maxLength}`}</span>
+        <span className="sr-only"> characters</span>
+      </p>
+    </div>
+  );
+}
