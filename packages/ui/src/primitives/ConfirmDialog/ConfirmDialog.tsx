@@ -1,0 +1,107 @@
+import * as React from 'react';
+import { Button } from '../Button/Button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  type DialogLayer,
+} from '../Dialog/Dialog.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  message: React.ReactNode;
+  /** Spec §2: the default labels are "Confirm" and "Cancel". */
+  confirmLabel?: React.ReactNode;
+  cancelLabel?: React.ReactNode;
+  /**
+   * Runs on confirm. A plain return closes the dialog at once. A promise keeps it open and busy
+   * until it settles: it closes on success and stays open on failure (the caller reports the
+   * error, as the spec's alerts do), so a failed delete can be retried.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /** Busy from outside (e.g. a mutation's `isPending`); a pending `onConfirm` promise also counts. */
+  busy?: boolean;
+  /** What the confirm button reads while busy, e.g. "Deleting...". */
+  busyLabel?: React.ReactNode;
+  /** `danger` for destructive actions (delete, remove, leave). */
+  tone?: 'default' | 'danger';
+  /** `over-menu` when opened from the mobile menu (spec: layer 2001 instead of 1000). */
+  layer?: DialogLayer;
+}
+
+/**
+ * THE confirmation dialog of the product (spec §2 "Generic confirmation dialog").
+ *
+ * Built on Radix Dialog rather than AlertDialog on purpose: the spec says clicking outside
+ * cancels it, which AlertDialog forbids by design. It still announces itself as an
+ * `alertdialog`, and focus starts on Cancel (the first action), the safe choice.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  busy = false,
+  busyLabel,
+  tone = 'default',
+  layer,
+}: ConfirmDialogProps) {
+  const [pending, setPending] = React.useState(false);
+  const isBusy = busy || pending;
+
+  // While the action runs it can no longer be cancelled, so Escape, outside clicks and Cancel
+  // are ignored rather than closing a dialog whose action goes on happening.
+  const handleOpenChange = (next: boolean) => {
+    if (!next && isBusy) return;
+    onOpenChange(next);
+  };
+
+  const handleConfirm = async () => {
+    const result = onConfirm();
+    if (!(result instanceof Promise)) {
+      onOpenChange(false);
+      return;
+    }
+    setPending(true);
+    try {
+      await result;
+      onOpenChange(false);
+    } catch {
+      // The caller owns the error message; staying open lets the user retry or cancel.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent role="alertdialog" layer={layer} showClose={false} aria-busy={isBusy || undefined}>
+        <DialogHeader className="pr-0">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{message}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" disabled={isBusy} onClick={() => handleOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            busy={isBusy}
+            busyLabel={busyLabel}
+            onClick={handleConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

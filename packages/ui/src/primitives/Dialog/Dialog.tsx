@@ -1,0 +1,128 @@
+import * as React from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { useRestoreFocus } from '../../lib/use-restore-focus.ts';
+
+/*
+ * Radix Dialog, styled. Radix does the hard parts (focus trap, Escape and outside-click
+ * dismissal, scroll lock, aria wiring); these parts add the look and the stacking layer.
+ * Dialogs open instantly: DESIGN.md keeps motion for the spinner, the like pulse and the sheet.
+ */
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogPortal = DialogPrimitive.Portal;
+export const DialogClose = DialogPrimitive.Close;
+
+/** Stacking layers (styles.css): dialogs sit at 1000, or at 2001 when opened over the mobile menu. */
+export const dialogLayerVariants = cva('', {
+  variants: {
+    layer: {
+      default: 'z-(--layer-dialog)',
+      'over-menu': 'z-(--layer-dialog-over-menu)',
+    },
+  },
+  defaultVariants: { layer: 'default' },
+});
+export type DialogLayer = NonNullable<VariantProps<typeof dialogLayerVariants>['layer']>;
+
+export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn('fixed inset-0 bg-overlay', className)}
+      {...props}
+    />
+  );
+}
+
+export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
+  /** Which stacking layer the dialog and its overlay use. */
+  layer?: DialogLayer;
+  /** Show the "×" close button in the corner. */
+  showClose?: boolean;
+}
+
+/** The dialog panel, centred over a dimmed overlay, both in a portal at the chosen layer. */
+export function DialogContent({
+  className,
+  children,
+  layer,
+  showClose = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const layerClass = dialogLayerVariants({ layer });
+  const restoreFocus = useRestoreFocus();
+  return (
+    <DialogPortal>
+      <DialogOverlay className={layerClass} />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(
+          'fixed top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-surface p-6 text-foreground shadow-dialog',
+          layerClass,
+          className,
+        )}
+        {...props}
+        onOpenAutoFocus={(event) => {
+          restoreFocus.onOpenAutoFocus();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) restoreFocus.onCloseAutoFocus(event);
+        }}
+      >
+        {children}
+        {showClose && (
+          <DialogPrimitive.Close
+            data-slot="dialog-close"
+            aria-label="Close"
+            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-sm text-muted-foreground hover:bg-surface-sunken hover:text-foreground"
+          >
+            <X aria-hidden className="size-4" />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="dialog-header" className={cn('grid gap-1.5 pr-6', className)} {...props} />;
+}
+
+/** Actions: stacked full-width on narrow screens (primary on top), in a row at the right otherwise. */
+export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('text-lg leading-tight font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
