@@ -9,6 +9,28 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+const storyDependencies = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@radix-ui/react-avatar',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-slot',
+  'class-variance-authority',
+  'clsx',
+  'tailwind-merge',
+  'lucide-react',
+  'zod',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'storybook/test',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,6 +46,9 @@ export default defineConfig({
       {
         // Every story is a test: rendered in Debian's Chromium, play function, axe, screenshot.
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Pre-bundle every dependency the stories import up front: a dependency discovered
+        // mid-run makes Vite reload the page and the test file fails on a fresh machine.
+        optimizeDeps: { include: storyDependencies },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -20,13 +20,16 @@ export const viewports = {
 } as const;
 
 /** Stories that render links or read the URL set `parameters.router.initialEntries`. */
-type RouterParameters = { router?: { initialEntries?: string[] } };
+type StoryParameters = { router?: { initialEntries?: string[] }; frame?: 'padded' | 'bare' };
 
 const preview: Preview = {
   tags: ['autodocs', 'visual'],
   loaders: [mswLoader(startWorker)],
   parameters: {
-    layout: 'padded',
+    // Storybook adds no frame of its own; the Frame decorator below pads stories the same way in
+    // the Storybook UI and in the story tests (which ignore `layout`). Full-page stories set
+    // `frame: 'bare'`.
+    layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewports },
     // Accessibility violations fail the story test, not just warn in the panel.
@@ -34,10 +37,13 @@ const preview: Preview = {
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   decorators: [
+    // p-4 also leaves room for focus outlines, which sit 2 px outside a control.
+    (Story, { parameters }) =>
+      (parameters as StoryParameters).frame === 'bare' ? <Story /> : <div className="p-4"><Story /></div>,
     (Story, { parameters, id }) => (
       // A fresh cache per story (keyed by id) so one story's data never leaks into another.
       <QueryClientProvider key={id} client={newQueryClient()}>
-        <MemoryRouter initialEntries={(parameters as RouterParameters).router?.initialEntries ?? ['/']}>
+        <MemoryRouter initialEntries={(parameters as StoryParameters).router?.initialEntries ?? ['/']}>
           <Story />
         </MemoryRouter>
       </QueryClientProvider>

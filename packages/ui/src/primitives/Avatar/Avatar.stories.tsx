@@ -32,8 +32,7 @@ const meta = {
   component: Avatar,
   args: { name: 'Maya Fischer', src: carPhoto, size: 'lg' },
   argTypes: { size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] } },
-  decorators: [(Story) => <div className="p-2"><Story /></div>],
-} satisfies Meta<typeof Avatar>;
+  } satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -11,8 +11,7 @@ const meta = {
   component: Badge,
   args: { count: 1, label: unread },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
-  decorators: [(Story) => <div className="p-2"><Story /></div>],
-} satisfies Meta<typeof Badge>;
+  } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,7 +10,7 @@ export const buttonVariants = cva(
       variant: {
         primary: 'bg-accent text-accent-foreground hover:bg-accent-hover',
         secondary: 'bg-asphalt text-white hover:bg-graphite',
-        outline: 'border border-chalk bg-surface text-foreground hover:bg-surface-sunken',
+        outline: 'border border-input bg-surface text-foreground hover:bg-surface-sunken',
         ghost: 'text-foreground hover:bg-surface-sunken',
         danger: 'bg-danger text-white hover:bg-danger-hover',
         link: 'text-foreground underline-offset-4 hover:underline',

@@ -13,8 +13,7 @@ const meta = {
   title: 'Primitives/Field',
   component: Field,
   args: { label: 'Username', children: <Input defaultValue="maya_f" /> },
-  // p-2 leaves room for the focus outline, which sits 2 px outside the control.
-  decorators: [(Story) => <div className="max-w-sm p-2"><Story /></div>],
+  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
 } satisfies Meta<typeof Field>;
 export default meta;
 type Story = StoryObj<typeof meta>;

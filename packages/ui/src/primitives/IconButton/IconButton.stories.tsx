@@ -11,9 +11,7 @@ const meta = {
     variant: { control: 'inline-radio', options: ['ghost', 'outline', 'primary'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
-  // p-2 leaves room for the focus outline, which sits 2 px outside the button.
-  decorators: [(Story) => <div className="p-2"><Story /></div>],
-} satisfies Meta<typeof IconButton>;
+  } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

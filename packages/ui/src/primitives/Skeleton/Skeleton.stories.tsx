@@ -6,8 +6,7 @@ const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
   args: { className: 'h-4 w-48' },
-  decorators: [(Story) => <div className="p-2"><Story /></div>],
-} satisfies Meta<typeof Skeleton>;
+  } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -14,8 +14,7 @@ const meta = {
   title: 'Primitives/Textarea',
   component: Textarea,
   args: { 'aria-label': 'Description', onChange: fn() },
-  // p-2 leaves room for the focus outline, which sits 2 px outside the control.
-  decorators: [(Story) => <div className="max-w-md p-2"><Story /></div>],
+  decorators: [(Story) => <div className="max-w-md"><Story /></div>],
 } satisfies Meta<typeof Textarea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

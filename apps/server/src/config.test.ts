@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all, on the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: 'localhost',
+      logLevel: 'info',
+      dataDir: path.resolve('data'),
+      databaseUrl: null,
+      smtpUrl: null,
+      publicUrl: 'http://localhost:3000',
+      oidc: null,
+      s3: null,
+      serveWebApp: false,
+    });
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('listens on every interface and serves the web app in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.serveWebApp).toBe(true);
+  });
+
+  it('is quiet in tests unless LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('derives PUBLIC_URL from PORT, and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://pitlane.example/' }).publicUrl).toBe('https://pitlane.example');
+  });
+
+  it('resolves DATA_DIR and WEB_DIST_DIR against the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'var/pitlane', WEB_DIST_DIR: 'build/web' });
+    expect(config.dataDir).toBe(path.join(process.cwd(), 'var/pitlane'));
+    expect(config.webDistDir).toBe(path.join(process.cwd(), 'build/web'));
+  });
+
+  it('treats blank variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ', SMTP_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+  });
+
+  it('reads the optional services when they are configured', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://pitlane:secret@db:5432/pitlane',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      OIDC_ISSUER: 'https://accounts.example.com',
+      OIDC_CLIENT_ID: 'pitlane',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_PROVIDER_NAME: 'Google',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.databaseUrl).toBe('postgres://pitlane:secret@db:5432/pitlane');
+    expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(config.oidc).toEqual({
+      issuer: 'https://accounts.example.com',
+      clientId: 'pitlane',
+      clientSecret: 's3cret',
+      providerName: 'Google',
+    });
+    expect(config.s3).toMatchObject({ bucket: 'media', region: 'us-east-1', forcePathStyle: true, endpoint: null });
+  });
+
+  it.each(['abc', '3000.5', '-1', '70000'])('rejects PORT=%s, naming the variable and the value', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port })).toThrow(
+      `PORT must be a whole number between 0 and 65535 (0 picks any free port) (got ${JSON.stringify(port)})`,
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://db/pitlane', NODE_ENV: 'staging' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('Invalid configuration:');
+    expect(message).toContain('PORT must be a whole number');
+    expect(message).toContain('DATABASE_URL must be a postgres or postgresql URL');
+    expect(message).toContain('NODE_ENV must be one of development, production, test (got "staging")');
+  });
+
+  it('refuses a half-configured third-party sign-in or S3 store', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.example.com' })).toThrow(
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(
+      'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  });
+});

@@ -1,0 +1,181 @@
+// Runtime settings, read once from the environment and checked with zod.
+// The table of variables is in /work/shared/ENGINEERING.md ("Runtime settings").
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Where `npm run build` puts the web app: apps/web/dist, found from this file. */
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An environment variable that is unset or blank counts as unset. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+}
+
+function urlWithProtocols(protocols: readonly string[], example: string) {
+  return z.string().trim().refine(
+    (value) => {
+      if (!URL.canParse(value)) return false;
+      return protocols.includes(new URL(value).protocol);
+    },
+    { message: `must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL, e.g. ${example}` },
+  );
+}
+
+const envSchema = z.object({
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], { message: 'must be one of development, production, test' }),
+  ),
+  PORT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { message: 'must be a whole number between 0 and 65535 (0 picks any free port)' })
+      .transform(Number)
+      .refine((port) => port <= 65535, { message: 'must be a whole number between 0 and 65535 (0 picks any free port)' }),
+  ),
+  HOST: optional(z.string().trim()),
+  LOG_LEVEL: optional(z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@127.0.0.1:5432/pitlane')),
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'], 'smtp://127.0.0.1:2525')),
+  PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'https://pitlane.example')),
+  OIDC_ISSUER: optional(urlWithProtocols(['http:', 'https:'], 'https://accounts.example.com')),
+  OIDC_CLIENT_ID: optional(z.string().trim()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  OIDC_PROVIDER_NAME: optional(z.string().trim()),
+  S3_ENDPOINT: optional(urlWithProtocols(['http:', 'https:'], 'https://s3.eu-central-1.amazonaws.com')),
+  S3_REGION: optional(z.string().trim()),
+  S3_BUCKET: optional(z.string().trim()),
+  S3_ACCESS_KEY_ID: optional(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'], 'https://media.pitlane.example')),
+  S3_FORCE_PATH_STYLE: optional(
+    z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((v) => v === 'true' || v === '1'),
+  ),
+  WEB_DIST_DIR: optional(z.string()),
+});
+
+export type Environment = Partial<Record<string, string | undefined>>;
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown to users ("Google login failed…"); lower-cased it is the `{provider}` of spec §7. */
+  providerName: string;
+}
+
+export interface S3Config {
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the bucket's objects, when they are not served from the endpoint. */
+  publicUrl: string | null;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: (typeof logLevels)[number];
+  /** Absolute; the embedded database lives in `${dataDir}/db`, media under it too. */
+  dataDir: string;
+  /** null: the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** null: mail goes to the development outbox (logged). */
+  smtpUrl: string | null;
+  /** The origin users see, without a trailing slash. */
+  publicUrl: string;
+  /** null: no third-party sign-in. */
+  oidc: OidcConfig | null;
+  /** null: media files under `dataDir`. */
+  s3: S3Config | null;
+  /** The built web app, served in production. Absolute. */
+  webDistDir: string;
+  /** Serve the built web app from this process (production only; in development Vite serves it). */
+  serveWebApp: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from `env` (default: process.env). Throws a ConfigError whose message
+ * names every bad variable and says what it must be.
+ */
+export function loadConfig(env: Environment = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = env[name];
+      return `  ${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  const port = e.PORT ?? 3000;
+  // Production listens on every interface (containers, hosts behind a proxy); development and
+  // tests only on this machine, so a laptop on café Wi-Fi does not expose the dev server.
+  const host = e.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : 'localhost');
+
+  const oidcGiven = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  let oidc: OidcConfig | null = null;
+  if (oidcGiven.some((v) => v !== undefined) || e.OIDC_PROVIDER_NAME !== undefined) {
+    if (e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET) {
+      oidc = {
+        issuer: e.OIDC_ISSUER,
+        clientId: e.OIDC_CLIENT_ID,
+        clientSecret: e.OIDC_CLIENT_SECRET,
+        providerName: e.OIDC_PROVIDER_NAME ?? 'OpenID',
+      };
+    } else {
+      problems.push('  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (third-party sign-in)');
+    }
+  }
+
+  let s3: S3Config | null = null;
+  const s3Given = Object.keys(e).some((key) => key.startsWith('S3_') && e[key as keyof typeof e] !== undefined);
+  if (s3Given) {
+    if (e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY) {
+      s3 = {
+        endpoint: e.S3_ENDPOINT ?? null,
+        region: e.S3_REGION ?? 'us-east-1',
+        bucket: e.S3_BUCKET,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+      };
+    } else {
+      problems.push('  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (S3 media storage)');
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  return {
+    env: nodeEnv,
+    port,
+    host,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    dataDir: path.resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    oidc,
+    s3,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
+    serveWebApp: nodeEnv === 'production',
+  };
+}

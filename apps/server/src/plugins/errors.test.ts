@@ -1,0 +1,126 @@
+import { Writable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useApp } from '../../test/harness.ts';
+import { HttpError } from './errors.ts';
+
+/** Routes that fail in every way a real route can. */
+const failingRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/test/sign-up',
+    { schema: { body: z.object({ email: z.email(), username: z.string().min(3) }) } },
+    async () => ({ ok: true }),
+  );
+  api.get('/test/taken', async () => {
+    throw new HttpError(409, 'This username is already taken.');
+  });
+  api.get('/test/forbidden', async () => {
+    throw Object.assign(new Error('You cannot edit this post.'), { statusCode: 403 });
+  });
+  api.get('/test/crash', async () => {
+    throw new Error('connect ECONNREFUSED 10.0.0.7:5432 at /srv/pitlane/secret.ts:12');
+  });
+  api.get('/test/maintenance', async () => {
+    throw new HttpError(503, 'Disk full on /var/lib/pitlane.');
+  });
+  api.get('/test/throws-a-string', async () => {
+    throw 'oops'; // on purpose: code that throws something other than an Error
+  });
+  api.get(
+    '/test/bad-response',
+    { schema: { response: { 200: z.object({ id: z.uuid() }) } } },
+    async () => ({ id: 'not-a-uuid' }),
+  );
+};
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
+
+// Error handling does not depend on the database engine: PGlite is enough.
+describe('errors, as a caller sees them', () => {
+  const t = useApp(
+    { kind: 'pglite', name: 'PGlite' },
+    { fresh: 'suite', extraApiRoutes: failingRoutes, logStream, env: { LOG_LEVEL: 'error' } },
+  );
+
+  it('turns a validation failure into 400 with a message naming the fields', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/sign-up', payload: { email: 'nope', username: 'ab' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/^Invalid body: email: .+; username: .+$/) });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.stringContaining('JSON') });
+  });
+
+  it('keeps the status and message of an error thrown on purpose', async () => {
+    const taken = await t.app.inject({ method: 'GET', url: '/api/test/taken' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'This username is already taken.' });
+
+    const forbidden = await t.app.inject({ method: 'GET', url: '/api/test/forbidden' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: 'You cannot edit this post.' });
+  });
+
+  it('answers an unexpected error with 500 and a generic message, and logs the details', async () => {
+    logLines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong.' });
+    expect(response.body).not.toContain('ECONNREFUSED');
+
+    const logged = logLines.map((line) => JSON.parse(line) as { level: number; err?: { message: string; stack: string } });
+    const entry = logged.find((line) => line.err?.message.includes('ECONNREFUSED'));
+    expect(entry?.level).toBe(50); // pino's "error"
+    expect(entry?.err?.stack).toContain('errors.test.ts');
+  });
+
+  it('keeps a deliberate 5xx status but never its message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/maintenance' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'Something went wrong.' });
+  });
+
+  it('answers 500 when something other than an Error is thrown', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/throws-a-string' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong.' });
+  });
+
+  it('never sends a response that breaks its schema', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/bad-response' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong.' });
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/posts/123/nope'],
+    ['DELETE', '/api'],
+  ] as const)('answers %s %s (unknown) with 404 JSON', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('sends the security headers with API answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,79 @@
+// One error shape for the whole API: `{ message }`, the text spec §8 shows the user.
+//
+// - request validation (zod) → 400 with a readable message naming the field;
+// - an error that carries a 4xx statusCode (thrown on purpose, or Fastify's own, e.g. a
+//   malformed JSON body) → that status and its message;
+// - anything else → logged with its stack, answered 500 "Something went wrong." (5xx codes
+//   set on purpose, such as 503, are kept; the message never leaks).
+// Unknown routes answer 404 `{ message: 'Not found.' }`, except page loads in production,
+// which the web app answers (SPA fallback, web-app.ts).
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong.';
+export const NOT_FOUND_MESSAGE = 'Not found.';
+
+/** An error a route throws to answer the caller with `status` and `message` (e.g. 404 'Post not found.'). */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+  }
+}
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const parts = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return field ? `${field}: ${issue.message}` : issue.message;
+    });
+    const part = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' }[error.validationContext ?? 'body'];
+    const where = `Invalid ${part ?? 'request'}`;
+    return `${where}: ${parts.join('; ')}`;
+  }
+  return error.message;
+}
+
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('application/json; charset=utf-8').send({ message: NOT_FOUND_MESSAGE });
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    // Anything may be thrown; only objects carry a status or a validation result.
+    const error = (typeof thrown === 'object' && thrown !== null ? thrown : new Error(String(thrown))) as FastifyError & {
+      status?: unknown;
+    };
+    if (error.validation) {
+      return reply.code(400).send({ message: validationMessage(error) });
+    }
+    const declared = typeof error.statusCode === 'number' ? error.statusCode : error.status;
+    const status = typeof declared === 'number' && declared >= 400 && declared < 600 ? declared : 500;
+    if (status < 500) {
+      return reply.code(status).send({ message: error.message || `${STATUS_CODES[status] ?? 'Bad request'}.` });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ message: GENERIC_ERROR_MESSAGE });
+  });
+}
+
+/**
+ * What answers a request no route matched: `pages` (the web app, in production) for page
+ * loads, 404 `{ message: 'Not found.' }` for everything else, /api above all.
+ */
+export function registerNotFound(
+  app: FastifyInstance,
+  pages: { isPageRequest(method: string, url: string): boolean; answer(request: FastifyRequest, reply: FastifyReply): FastifyReply } | null,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (pages && pages.isPageRequest(request.method, request.url)) return pages.answer(request, reply);
+    return sendNotFound(reply);
+  });
+}

@@ -1,0 +1,57 @@
+// In production this process also serves the built web app (apps/web/dist), so one origin
+// serves the product and its API.
+//
+// - /assets/* are content-hashed by Vite: cached for a year, immutable;
+// - index.html must be revalidated on every load, so a deploy reaches users at once;
+// - SPA fallback: a GET for anything that is not /api and not /assets answers index.html,
+//   and the client-side router takes over (/feeds, /profile/some.user, …).
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { isApiPath } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export const MISSING_BUILD_MESSAGE =
+  'Pitlane: the web app has not been built yet. Run "npm run build", then restart the server.\n';
+
+/** Whether a not-found request is a page load the web app answers (not /api, not a missing asset). */
+export function isPageRequest(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !isApiPath(url) && !url.startsWith('/assets/');
+}
+
+/** Answers a page request that matched no file or route. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/**
+ * Serves the files of `config.webDistDir` and returns the fallback for page requests that
+ * match no file: index.html, or a 503 "run npm run build" when the build is missing.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 'webDistDir'>): Promise<PageFallback> {
+  const root = config.webDistDir;
+  const indexHtml = path.join(root, 'index.html');
+
+  if (!fs.existsSync(indexHtml)) {
+    app.log.warn(
+      `The web app is not built: ${indexHtml} is missing. The API works; pages answer 503 until you run "npm run build".`,
+    );
+    return (_request, reply) =>
+      reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD_MESSAGE);
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    index: 'index.html',
+    // Cache-Control is set here, per file, instead of @fastify/static's one max-age for all.
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  return (_request, reply) => reply.code(200).sendFile('index.html');
+}

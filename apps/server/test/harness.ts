@@ -1,0 +1,290 @@
+// Test harness: every database suite runs on the embedded PGlite, and on PostgreSQL too when
+// DATABASE_URL is set (CI sets it where a server runs).
+//
+//   describe.each(backends)('users on $name', (backend) => {
+//     const t = useDatabase(backend);        // a fresh, migrated database for every test
+//     it('…', async () => { await t.db.insert(users)… });
+//   });
+//
+//   describe.each(backends)('… on $name', (backend) => {
+//     const t = useApp(backend);             // the same, plus a built app (t.app.inject)
+//   });
+//
+// Suites that never write may pass `{ fresh: 'suite' }`: one database for the whole block.
+//
+// PGlite: one migrated in-memory template per test file, clone()d for each test (creating a
+// PGlite database takes seconds, a clone a fraction of one).
+// PostgreSQL: one uniquely named database per test file, created from DATABASE_URL, migrated,
+// emptied (TRUNCATE) before each test and dropped after the file.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { buildApp, type App, type AppDependencies } from '../src/app.ts';
+import { loadConfig, type Config, type Environment } from '../src/config.ts';
+import { openPostgres, pgliteExtensions, wrapPglite, type Database, type DatabaseKind, type Db } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+
+export interface Backend {
+  kind: DatabaseKind;
+  /** For test names: describe.each(backends)('… on $name', …). */
+  name: string;
+}
+
+const postgresUrl = process.env.DATABASE_URL?.trim() || null;
+
+export const backends: readonly Backend[] = [
+  { kind: 'pglite', name: 'PGlite' },
+  ...(postgresUrl ? [{ kind: 'postgres' as const, name: 'PostgreSQL' }] : []),
+];
+
+/** A configuration for tests: NODE_ENV=test (quiet logs), loopback, any free port. */
+export function testConfig(env: Environment = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    // Never used by an injected database; tests that need files pass their own (useTempDir).
+    DATA_DIR: path.join(os.tmpdir(), 'pitlane-test-unused'),
+    ...env,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// PGlite: a migrated template per test file (worker), shared by every suite in it.
+
+let template: { client: Promise<PGlite>; users: number } | null = null;
+
+async function createTemplate(): Promise<PGlite> {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  await migrate(wrapPglite(client));
+  return client;
+}
+
+function acquireTemplate(): Promise<PGlite> {
+  template ??= { client: createTemplate(), users: 0 };
+  template.users++;
+  return template.client;
+}
+
+async function releaseTemplate(): Promise<void> {
+  if (!template) return;
+  template.users--;
+  if (template.users > 0) return;
+  const { client } = template;
+  template = null;
+  await (await client).close();
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: a database per test file.
+
+export interface PostgresTestDatabase {
+  /** DATABASE_URL of the new, empty database. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates a fresh, uniquely named, empty database on the DATABASE_URL server. */
+export async function createPostgresDatabase(): Promise<PostgresTestDatabase> {
+  if (!postgresUrl) throw new Error('DATABASE_URL is not set.');
+  const name = `pitlane_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: postgresUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+let postgres: { ready: Promise<PostgresTestDatabase>; users: number } | null = null;
+
+async function createMigratedPostgres(): Promise<PostgresTestDatabase> {
+  const created = await createPostgresDatabase();
+  try {
+    const database = await openPostgres(created.url);
+    try {
+      await migrate(database);
+    } finally {
+      await database.close();
+    }
+    return created;
+  } catch (error) {
+    await created.drop();
+    throw error;
+  }
+}
+
+function acquirePostgres(): Promise<PostgresTestDatabase> {
+  postgres ??= { ready: createMigratedPostgres(), users: 0 };
+  postgres.users++;
+  return postgres.ready;
+}
+
+async function releasePostgres(): Promise<void> {
+  if (!postgres) return;
+  postgres.users--;
+  if (postgres.users > 0) return;
+  const { ready } = postgres;
+  postgres = null;
+  await (await ready).drop();
+}
+
+/** Empties every table of the schema (not drizzle's migration journal). */
+async function truncateAll(database: Database): Promise<void> {
+  if (database.driver.kind !== 'postgres') return;
+  const { rows } = await database.driver.pool.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  if (rows.length > 0) await database.driver.pool.query(`TRUNCATE ${rows.map((r) => r.name).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks for suites.
+
+export interface DatabaseContext {
+  /** The open, migrated database of the running test. */
+  readonly database: Database;
+  /** Its drizzle instance. */
+  readonly db: Db;
+}
+
+export interface DatabaseOptions {
+  /**
+   * 'test' (default): a fresh, empty database for every test.
+   * 'suite': one for the whole describe block, for suites that never write (faster).
+   */
+  fresh?: 'test' | 'suite';
+}
+
+/** A migrated, empty database on `backend`: fresh for every test unless `fresh: 'suite'`. */
+export function useDatabase(backend: Backend, options: DatabaseOptions = {}): DatabaseContext {
+  let current: Database | null = null;
+  const context: DatabaseContext = {
+    get database() {
+      if (!current) throw new Error('useDatabase: the database exists only inside a test.');
+      return current;
+    },
+    get db() {
+      return context.database.db;
+    },
+  };
+
+  let open: () => Promise<Database>;
+  if (backend.kind === 'pglite') {
+    let source: PGlite;
+    beforeAll(async () => {
+      source = await acquireTemplate();
+    });
+    afterAll(releaseTemplate);
+    open = async () => wrapPglite(await source.clone());
+  } else {
+    let url: string;
+    beforeAll(async () => {
+      url = (await acquirePostgres()).url;
+    });
+    afterAll(releasePostgres);
+    open = async () => {
+      // Its own pool each time, so a test may close its database as on PGlite.
+      const database = await openPostgres(url);
+      await truncateAll(database);
+      return database;
+    };
+  }
+
+  const close = async () => {
+    await current?.close();
+    current = null;
+  };
+  if (options.fresh === 'suite') {
+    beforeAll(async () => {
+      current = await open();
+    });
+    afterAll(close);
+  } else {
+    beforeEach(async () => {
+      current = await open();
+    });
+    afterEach(close);
+  }
+  return context;
+}
+
+export interface AppContext extends DatabaseContext {
+  /** The built, ready app of the running test (use app.inject). */
+  readonly app: App;
+  readonly config: Config;
+}
+
+export interface UseAppOptions extends Omit<AppDependencies, 'database'>, DatabaseOptions {
+  /** Environment variables on top of testConfig's. */
+  env?: Environment;
+}
+
+/** useDatabase plus an app built on that database for every test. */
+export function useApp(backend: Backend, options: UseAppOptions = {}): AppContext {
+  const database = useDatabase(backend, options);
+  let current: { app: App; config: Config } | null = null;
+  beforeEach(async () => {
+    const { env, fresh: _fresh, ...dependencies } = options;
+    const config = testConfig(env);
+    current = { app: await buildApp(config, { ...dependencies, database: database.database }), config };
+  });
+  // Vitest runs after-hooks in reverse order: the app closes before its database.
+  afterEach(async () => {
+    await current?.app.close();
+    current = null;
+  });
+  return {
+    get database() {
+      return database.database;
+    },
+    get db() {
+      return database.db;
+    },
+    get app() {
+      if (!current) throw new Error('useApp: the app exists only inside a test.');
+      return current.app;
+    },
+    get config() {
+      if (!current) throw new Error('useApp: the config exists only inside a test.');
+      return current.config;
+    },
+  };
+}
+
+/** A temporary directory for each test, removed afterwards. */
+export function useTempDir(prefix = 'pitlane-test-'): { readonly path: string } {
+  let dir: string | null = null;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterEach(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    dir = null;
+  });
+  return {
+    get path() {
+      if (!dir) throw new Error('useTempDir: the directory exists only inside a test.');
+      return dir;
+    },
+  };
+}

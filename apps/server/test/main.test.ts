@@ -1,0 +1,130 @@
+// Starts the real server process (src/main.ts), as `npm start` does, and talks to it over HTTP.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { backends, createPostgresDatabase, useTempDir, type PostgresTestDatabase } from './harness.ts';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Server {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: serverDir,
+    env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** The URL the server logs once it listens; rejects if it exits first. */
+async function listeningUrl(server: Server): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = /Pitlane is listening on (http:\/\/[^\s)]+)/.exec(server.output());
+      if (match?.[1]) {
+        server.child.stdout?.off('data', check);
+        resolve(match[1]);
+      }
+    };
+    server.child.stdout?.on('data', check);
+    void server.exited.then((code) => reject(new Error(`The server exited (${code}) before listening:\n${server.output()}`)));
+    check();
+  });
+}
+
+const running: Server[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  }
+});
+
+function start(env: Record<string, string>): Server {
+  const server = startServer(env);
+  running.push(server);
+  return server;
+}
+
+describe.each(backends)('the server process on $name', (backend) => {
+  const tmp = useTempDir();
+  let postgres: PostgresTestDatabase | null = null;
+  beforeAll(async () => {
+    if (backend.kind === 'postgres') postgres = await createPostgresDatabase();
+  });
+  afterAll(async () => {
+    await postgres?.drop();
+  });
+
+  it('migrates, serves /api/health over HTTP, and exits 0 on SIGTERM', async () => {
+    const dataDir = path.join(tmp.path, 'data');
+    const server = start({
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(tmp.path, 'no-build'),
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
+    const url = await listeningUrl(server);
+
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', database: backend.kind });
+
+    const page = await fetch(`${url}/feeds`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('npm run build');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    if (backend.kind === 'pglite') expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+
+    // It migrated the database it was given, which outlives it.
+    const database = await openDatabase({ dataDir, databaseUrl: postgres?.url ?? null });
+    try {
+      const tables = await database.db.execute<{ name: string }>(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+      );
+      expect(tables.rows).toContainEqual({ name: 'users' });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the server process refusing to start', () => {
+  const tmp = useTempDir();
+
+  it('exits 1 with a clear message on a bad PORT', async () => {
+    const server = start({ PORT: 'eighty', DATA_DIR: tmp.path });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT must be a whole number between 0 and 65535');
+    expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace for a configuration mistake
+  });
+
+  it('exits 1 when another server holds the same DATA_DIR', async () => {
+    const first = start({ DATA_DIR: tmp.path, WEB_DIST_DIR: path.join(tmp.path, 'no-build') });
+    await listeningUrl(first);
+    const second = start({ DATA_DIR: tmp.path, WEB_DIST_DIR: path.join(tmp.path, 'no-build') });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is already in use by process ${first.child.pid}`);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  });
+});
