@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/**/*.{ts,tsx}', 'packages/api/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}', '.storybook/**/*.tsx'],
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/api/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}', '.storybook/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -56,6 +56,21 @@ export default tseslint.config(
           patterns: [
             { group: ['react', 'react-*', '@tanstack/*', '@pitlane/ui', '@pitlane/web'], message: 'The server never imports React or the front end.' },
             { regex: '^@pitlane/api(?!/contract)', message: 'The server imports only @pitlane/api/contract.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server tests may drive the server through the typed client and the shared behaviour suite.
+    files: ['apps/server/**/*.test.ts', 'apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', '@tanstack/*', '@pitlane/ui', '@pitlane/web'], message: 'The server never imports React or the front end.' },
+            { regex: '^@pitlane/api/(hooks|mocks)', message: 'Server tests use the contract, the client and the behaviour suite only.' },
           ],
         },
       ],

@@ -105,6 +105,17 @@ describe('api client', () => {
     expect(init?.headers).toEqual({});
   });
 
+  it('sends invalid multipart values as they are, for the server to refuse', async () => {
+    const { fetch, client } = stubFetch(() => reply(400, { message: 'Title and content are required.' }));
+    const error = await client
+      .call('posts.update', { params: { id: 'p1' }, body: { title: '  ', content: 'x', existingImageUrls: ['/a.webp'] } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, serverMessage: 'Title and content are required.' });
+    const form = fetch.mock.calls[0]![1]?.body as FormData;
+    expect(form.get('title')).toBe('  ');
+    expect(form.get('existingImageUrls')).toBe('["/a.webp"]');
+  });
+
   it('leaves optional multipart parts out', async () => {
     const session = { id: 'u1', fullName: 'Nina Rossi', username: 'nina', email: 'n@p.test', profilePictureUrl: '', followers: [], following: [], communities: [] };
     const { fetch, client } = stubFetch(() => reply(200, session));

@@ -79,8 +79,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   function multipartBody(body: MultipartBody, values: Record<string, unknown>): FormData {
     const form = new FormData();
     const fieldValues = Object.fromEntries(Object.keys(body.fields.shape).filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
-    const encoded = z.encode(body.fields, fieldValues) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(encoded)) {
+    // Invalid values are still sent (arrays as JSON): refusing them, with a message the UI can
+    // show, is the server's job, not a ZodError thrown here.
+    const encoded = z.safeEncode(body.fields, fieldValues);
+    const parts: Record<string, unknown> = encoded.success
+      ? encoded.data
+      : Object.fromEntries(Object.entries(fieldValues).map(([k, v]) => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : v]));
+    for (const [key, value] of Object.entries(parts)) {
       if (value !== undefined) form.append(key, String(value));
     }
     for (const name of Object.keys(body.files)) {

@@ -59,3 +59,67 @@ export const NOT_FOUND_MESSAGES = {
   community: 'Community not found.',
   post: 'Post not found.',
 } as const;
+
+/**
+ * Refusals the server (and the mock backend) answer in `{ message }`: whole sentences the UI can
+ * show as they are. The inline field statuses above stay the short §5 words.
+ */
+export const REFUSAL_MESSAGES = {
+  // Validation (spec §5).
+  weakPassword: 'Password must be at least 8 characters and include upper- and lower-case letters, a digit and one of @$!%*?&.',
+  weakProfilePassword: 'A new password must be at least 8 characters and include upper- and lower-case letters, a digit and one of @$!%*?&.',
+  invalidFullName: 'Full name must be at least 2 characters and contain only letters and spaces.',
+  invalidUsername: 'Username may contain only lower-case letters, digits, underscores and dots.',
+  invalidEmail: 'Enter a valid e-mail address.',
+  emailAndPasswordRequired: 'Enter your e-mail address and password.',
+  otpRequired: 'Enter the verification code.',
+  commentRequired: 'Write something before posting a comment.',
+  commentTooLong: 'A comment can be at most 300 characters.',
+  communityNameRequired: 'A community needs a name.',
+  communityDescriptionRequired: 'A community needs a description.',
+  communityDescriptionTooLong: 'A community description can be at most 300 characters.',
+  invalidPage: 'Page must be a whole number, starting at 1.',
+  invalidRequest: 'The request is not valid.',
+  notAnImage: 'Only image files can be uploaded.',
+  // Auth.
+  notSignedIn: 'Please log in to continue.',
+  wrongCredentials: 'Invalid email or password.',
+  usernameTaken: 'That username is already taken.',
+  emailRegistered: 'That e-mail address is already registered.',
+  invalidOtp: 'The verification code is invalid or has expired.',
+  noAccountForEmail: 'No account is registered with that e-mail address.',
+  providerCodeInvalid: 'The sign-in code is invalid or has expired.',
+  // Users.
+  cannotFollowSelf: "You can't follow yourself.",
+  editOwnProfileOnly: 'You can only edit your own profile.',
+  // Posts and comments.
+  editOwnPostOnly: 'Only the author can edit this post.',
+  deletePostForbidden: 'Only the author or the community’s creator can delete this post.',
+  deleteCommentForbidden: 'Only the comment’s author, the post’s author or the community’s creator can delete this comment.',
+  joinToPost: 'Join the community to post in it.',
+  commentNotFound: 'Comment not found.',
+  // Communities.
+  communityNameTaken: 'A community with that name already exists.',
+  alreadyMember: 'You are already a member of this community.',
+  notMember: 'You are not a member of this community.',
+  userNotMember: 'That user is not a member of this community.',
+  creatorOnly: 'Only the community’s creator can do that.',
+  creatorCannotLeave: 'The creator cannot leave the community.',
+  creatorCannotBeRemoved: 'The creator cannot be removed from the community.',
+} as const;
+
+/** Success replies of calls that answer `{ message }`. */
+export const SUCCESS_MESSAGES = {
+  otpSent: 'A verification code has been sent to your e-mail.',
+  registered: 'Registration successful! You can now log in.',
+  resetOtpSent: 'A password reset code has been sent to your e-mail.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+  deleteOtpSent: 'A confirmation code has been sent to your e-mail.',
+  accountDeleted: 'Your account has been deleted.',
+  loggedOut: 'Logged out.',
+  postDeleted: 'Post deleted.',
+  commentDeleted: 'Comment deleted.',
+  communityDeleted: 'Community deleted.',
+  notificationsRead: 'All notifications marked as read.',
+  notificationsCleared: 'All notifications deleted.',
+} as const;

@@ -27,7 +27,7 @@ import {
   UserSummary,
 } from './schemas.ts';
 import { isStrongRegisterPassword, isValidFullName, isValidProfilePassword, isValidUsername, isEmailShape } from './validation.ts';
-import { STATUS } from './messages.ts';
+import { FORM_MESSAGES, REFUSAL_MESSAGES } from './messages.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -99,10 +99,19 @@ export const jsonArrayField = <T extends z.ZodType>(item: T) =>
 export const EmptyBody = z.object({});
 
 /** `?page=n`, numbered from 1, default 1. */
-export const PageQuery = z.object({ page: z.coerce.number<number>().int().min(1).default(1) });
+export const PageQuery = z.object({ page: z.coerce.number<number>({ error: REFUSAL_MESSAGES.invalidPage }).int({ error: REFUSAL_MESSAGES.invalidPage }).min(1, { error: REFUSAL_MESSAGES.invalidPage }).default(1) });
 
 const IdParams = z.object({ id: Id });
-const NonBlank = z.string().trim().min(1);
+/** A text that must not be blank (trimmed), refused with `message` when missing or blank. */
+const nonBlank = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const NonBlank = nonBlank(REFUSAL_MESSAGES.invalidRequest);
+const Otp = nonBlank(REFUSAL_MESSAGES.otpRequired);
+// Refusals carry whole sentences (REFUSAL_MESSAGES); the inline field statuses stay the §5 words.
+const FullName = z.string({ error: REFUSAL_MESSAGES.invalidFullName }).refine(isValidFullName, { error: REFUSAL_MESSAGES.invalidFullName });
+const Username = z.string({ error: REFUSAL_MESSAGES.invalidUsername }).refine(isValidUsername, { error: REFUSAL_MESSAGES.invalidUsername });
+const Email = z.string({ error: REFUSAL_MESSAGES.invalidEmail }).refine(isEmailShape, { error: REFUSAL_MESSAGES.invalidEmail });
+const RegisterPassword = z.string({ error: REFUSAL_MESSAGES.weakPassword }).refine(isStrongRegisterPassword, { error: REFUSAL_MESSAGES.weakPassword });
+const PostText = nonBlank(FORM_MESSAGES.titleAndContentRequired);
 
 const auth = {
   'auth.verify': route({
@@ -113,7 +122,7 @@ const auth = {
   'auth.login': route({
     method: 'POST', path: '/api/auth/login', tag: 'auth', auth: false,
     summary: 'Sign in with e-mail and password; sets the session cookie.',
-    body: json(z.object({ email: NonBlank, password: z.string().min(1) })),
+    body: json(z.object({ email: nonBlank(REFUSAL_MESSAGES.emailAndPasswordRequired), password: z.string({ error: REFUSAL_MESSAGES.emailAndPasswordRequired }).min(1, { error: REFUSAL_MESSAGES.emailAndPasswordRequired }) })),
     response: UserEnvelope, errors: [400, 401],
   }),
   'auth.logout': route({
@@ -138,10 +147,10 @@ const auth = {
     summary: 'Registration step 1: check the details and e-mail a one-time code.',
     body: json(
       z.object({
-        fullName: z.string().refine(isValidFullName, STATUS.invalidName),
-        username: z.string().refine(isValidUsername, STATUS.invalidFormat),
-        email: z.string().refine(isEmailShape, STATUS.invalidFormat),
-        password: z.string().refine(isStrongRegisterPassword, STATUS.weak),
+        fullName: FullName,
+        username: Username,
+        email: Email,
+        password: RegisterPassword,
       }),
     ),
     response: MessageBody, errors: [400, 409],
@@ -149,13 +158,13 @@ const auth = {
   'auth.verifyOtp': route({
     method: 'POST', path: '/api/auth/verify-otp', tag: 'auth', auth: false,
     summary: 'Registration step 2: the code creates the account.',
-    body: json(z.object({ email: z.string(), otp: NonBlank })),
+    body: json(z.object({ email: z.string(), otp: Otp })),
     response: MessageBody, errors: [400],
   }),
   'auth.forgotPassword': route({
     method: 'POST', path: '/api/auth/forgot-password', tag: 'auth', auth: false,
     summary: 'E-mail a password-reset code.',
-    body: json(z.object({ email: NonBlank })),
+    body: json(z.object({ email: Email })),
     response: MessageBody, errors: [400, 404],
   }),
   'auth.resetPassword': route({
@@ -163,9 +172,9 @@ const auth = {
     summary: 'Set a new password with the e-mailed code.',
     body: json(
       z.object({
-        email: NonBlank,
-        otp: NonBlank,
-        newPassword: z.string().refine(isStrongRegisterPassword, STATUS.weak),
+        email: Email,
+        otp: Otp,
+        newPassword: RegisterPassword,
         confirmPassword: z.string(),
       }),
     ),
@@ -224,9 +233,9 @@ const users = {
     body: multipart(
       z.object({
         id: Id,
-        fullName: z.string().refine(isValidFullName, STATUS.invalidName),
-        username: z.string().refine(isValidUsername, STATUS.invalidFormat),
-        password: z.string().refine(isValidProfilePassword, STATUS.weak).optional(),
+        fullName: FullName,
+        username: Username,
+        password: z.string().refine(isValidProfilePassword, { error: REFUSAL_MESSAGES.weakProfilePassword }).optional(),
       }),
       { profilePicture: { multiple: false, required: false, accept: 'image/*' } },
     ),
@@ -241,7 +250,7 @@ const users = {
   'users.confirmDelete': route({
     method: 'POST', path: '/api/user/confirm-delete', tag: 'users', auth: true,
     summary: 'Delete the account with the e-mailed code and end the session. Body not shown by the spec: { message }.',
-    body: json(z.object({ otp: NonBlank })),
+    body: json(z.object({ otp: Otp })),
     response: MessageBody, errors: [400, 401],
   }),
 } as const;
@@ -290,7 +299,7 @@ const posts = {
     method: 'POST', path: '/api/posts/create', tag: 'posts', auth: true, status: 201,
     summary: 'Create a post on the own profile or in a community the user belongs to. Body not shown by the spec: the new post.',
     body: multipart(
-      z.object({ title: NonBlank, content: NonBlank, community: Id.optional() }),
+      z.object({ title: PostText, content: PostText, community: Id.optional() }),
       { images: { multiple: true, required: true, minCount: MIN_POST_IMAGES, maxCount: MAX_POST_IMAGES, accept: 'image/*' } },
     ),
     response: Post, errors: [400, 401, 403],
@@ -300,7 +309,7 @@ const posts = {
     summary: "Edit the author's post: kept images plus new images, at most 5. Body not shown by the spec: the updated post.",
     params: IdParams,
     body: multipart(
-      z.object({ title: NonBlank, content: NonBlank, existingImageUrls: jsonArrayField(z.string()) }),
+      z.object({ title: PostText, content: PostText, existingImageUrls: jsonArrayField(z.string()) }),
       { images: { multiple: true, required: false, minCount: 0, maxCount: MAX_POST_IMAGES, accept: 'image/*' } },
     ),
     response: Post, errors: [400, 401, 403, 404],
@@ -327,7 +336,7 @@ const comments = {
     method: 'POST', path: '/api/comments/:postId', tag: 'comments', auth: true, status: 201,
     summary: 'Comment on a post.',
     params: z.object({ postId: Id }),
-    body: json(z.object({ text: NonBlank.max(MAX_COMMENT_LENGTH) })),
+    body: json(z.object({ text: nonBlank(REFUSAL_MESSAGES.commentRequired).max(MAX_COMMENT_LENGTH, { error: REFUSAL_MESSAGES.commentTooLong }) })),
     response: Comment, errors: [400, 401, 404],
   }),
   'comments.delete': route({
@@ -338,8 +347,8 @@ const comments = {
 } as const;
 
 const CommunityFields = {
-  name: NonBlank,
-  description: NonBlank.max(MAX_COMMUNITY_DESCRIPTION_LENGTH),
+  name: nonBlank(REFUSAL_MESSAGES.communityNameRequired),
+  description: nonBlank(REFUSAL_MESSAGES.communityDescriptionRequired).max(MAX_COMMUNITY_DESCRIPTION_LENGTH, { error: REFUSAL_MESSAGES.communityDescriptionTooLong }),
 };
 
 const communities = {

@@ -75,21 +75,26 @@ describe('route schemas', () => {
     expect(query.safeParse({ page: '0' }).success).toBe(false);
   });
 
-  it('send-otp refuses what §5 refuses, with the status word as message', () => {
+  it('send-otp refuses what §5 refuses, with a sentence the UI can show', () => {
     const body = routes['auth.sendOtp'].body.schema;
     const good = { fullName: 'Nina Rossi', username: 'nina', email: 'nina@pitlane.test', password: 'Apex@2024' };
     expect(body.safeParse(good).success).toBe(true);
-    const weak = body.safeParse({ ...good, password: 'apex2024' });
-    expect(weak.success).toBe(false);
-    expect(weak.error?.issues[0]?.message).toBe('Weak');
-    expect(body.safeParse({ ...good, username: 'Nina!' }).success).toBe(false);
+    const refusal = (input: object) => body.safeParse(input).error?.issues[0]?.message;
+    expect(refusal({ ...good, password: 'apex2024' })).toBe(
+      'Password must be at least 8 characters and include upper- and lower-case letters, a digit and one of @$!%*?&.',
+    );
+    expect(refusal({ ...good, username: 'Nina!' })).toBe('Username may contain only lower-case letters, digits, underscores and dots.');
+    expect(refusal({ ...good, email: 'nina@pitlane' })).toBe('Enter a valid e-mail address.');
+    expect(refusal({ ...good, fullName: 'N' })).toBe('Full name must be at least 2 characters and contain only letters and spaces.');
+    expect(refusal({ ...good, fullName: undefined })).toBe('Full name must be at least 2 characters and contain only letters and spaces.');
   });
 
   it('comment body: non-blank and at most 300', () => {
     const body = routes['comments.create'].body.schema;
     expect(body.safeParse({ text: 'Nice' }).success).toBe(true);
-    expect(body.safeParse({ text: '   ' }).success).toBe(false);
-    expect(body.safeParse({ text: 'x'.repeat(301) }).success).toBe(false);
+    expect(body.safeParse({ text: '  Nice  ' }).data).toEqual({ text: 'Nice' });
+    expect(body.safeParse({ text: '   ' }).error?.issues[0]?.message).toBe('Write something before posting a comment.');
+    expect(body.safeParse({ text: 'x'.repeat(301) }).error?.issues[0]?.message).toBe('A comment can be at most 300 characters.');
   });
 
   it('multipart JSON-array fields travel as strings and decode to arrays', () => {

@@ -1,0 +1,308 @@
+// Factories and fixtures: believable car-culture content for stories, component tests and the
+// mock dev mode. Every date is relative to a fixed `now`, ids are stable and images are offline
+// SVG data URLs, so the same fixture always renders the same pixels.
+import { MAX_COMMENT_LENGTH } from '../contract/index.ts';
+import { avatarImage, carImage, coverImage, type CarShape } from './images.ts';
+import { emptySeed, type MockComment, type MockCommunity, type MockFollow, type MockNotification, type MockPost, type MockSeed, type MockUser } from './state.ts';
+
+/** The fixed "now" fixtures are dated against (a Sunday morning). */
+export const FIXTURE_NOW = new Date('2026-11-22T09:30:00.000Z');
+
+/** The password of every fixture user. */
+export const FIXTURE_PASSWORD = 'Pitlane@2026';
+
+// ---- factories --------------------------------------------------------------------------------
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-f${(++sequence).toString().padStart(3, '0')}`;
+
+export function makeUser(input: Partial<MockUser> & Pick<MockUser, 'username' | 'fullName'>): MockUser {
+  return {
+    id: input.id ?? nextId('user'),
+    email: input.email ?? `${input.username.replace(/[^a-z0-9]/g, '')}@pitlane.test`,
+    password: input.password ?? FIXTURE_PASSWORD,
+    profilePictureUrl: input.profilePictureUrl ?? avatarImage(input.fullName),
+    createdAt: input.createdAt ?? FIXTURE_NOW.toISOString(),
+    ...input,
+  };
+}
+
+export function makePost(input: Partial<MockPost> & Pick<MockPost, 'authorId' | 'title'> & { imageCount?: number; shape?: CarShape }): MockPost {
+  const { imageCount = 1, shape, ...rest } = input;
+  const id = rest.id ?? nextId('post');
+  return {
+    id,
+    content: '',
+    imageUrls: Array.from({ length: imageCount }, (_, i) => carImage({ seed: `${id}:${i}`, ...(shape ? { shape } : {}) })),
+    likes: [],
+    communityId: null,
+    createdAt: FIXTURE_NOW.toISOString(),
+    ...rest,
+  };
+}
+
+export function makeComment(input: Partial<MockComment> & Pick<MockComment, 'postId' | 'authorId' | 'text'>): MockComment {
+  return { id: input.id ?? nextId('comment'), createdAt: FIXTURE_NOW.toISOString(), ...input };
+}
+
+export function makeCommunity(input: Partial<MockCommunity> & Pick<MockCommunity, 'name' | 'creatorId'>): MockCommunity {
+  return {
+    id: input.id ?? nextId('community'),
+    description: '',
+    coverImageUrl: coverImage(input.name),
+    members: [input.creatorId],
+    createdAt: FIXTURE_NOW.toISOString(),
+    ...input,
+  };
+}
+
+export function makeNotification(input: Partial<MockNotification> & Pick<MockNotification, 'recipientId' | 'senderId' | 'type'>): MockNotification {
+  return { id: input.id ?? nextId('notification'), postId: null, read: false, createdAt: FIXTURE_NOW.toISOString(), ...input };
+}
+
+// ---- the standard world -------------------------------------------------------------------------
+
+/** Well-known handles into the standard fixture, for stories that need a particular view. */
+export const FIXTURE = {
+  /** The signed-in user of the standard fixture. */
+  viewer: 'maya.drives',
+  users: {
+    maya: 'u-maya',
+    kenji: 'u-kenji',
+    lena: 'u-lena',
+    sam: 'u-sam',
+    tomas: 'u-tomas',
+    ruby: 'u-ruby',
+    olu: 'u-olu',
+    jonas: 'u-jonas',
+    priya: 'u-priya',
+  },
+  communities: {
+    /** Created by the viewer: the creator's view. */
+    airCooled: 'c-aircooled',
+    /** The viewer is a member. */
+    jdm: 'c-jdm',
+    /** The viewer is not a member. */
+    trackDay: 'c-trackday',
+    detailing: 'c-detailing',
+    sundayMeets: 'c-sunday',
+  },
+  posts: {
+    /** The viewer's own post, one image, 12 comments (more than one page of the preview). */
+    own: 'p-maya-911sc',
+    oneImage: 'p-maya-911sc',
+    /** Someone else's post on their profile (no edit, no delete). */
+    others: 'p-lena-etype',
+    /** Five images. */
+    fiveImages: 'p-kenji-ae86',
+    /** Someone else's post in the community the viewer created: delete but no edit. */
+    inOwnCommunity: 'p-lena-912',
+    /** A long title, long content and a 300-character comment. */
+    longText: 'p-jonas-e30',
+    /** A post in a community the viewer has not joined. */
+    membersOnly: 'p-tomas-spa',
+  },
+} as const;
+
+const U = FIXTURE.users;
+const C = FIXTURE.communities;
+const P = FIXTURE.posts;
+
+const LONG_TITLE = 'E30 M3 tribute build, week 12: S14 rebuild, Getrag dogleg swap, Bilstein B6 all round and the long story of the wiring loom';
+const LONG_CONTENT = [
+  'Twelve weeks in and the shell finally sits on its own wheels again. The S14 came back from the machine shop with new bearings, a skim on the head and a set of forged pistons I did not plan to buy but could not say no to.',
+  'The Getrag 265 dogleg went in on Saturday. Clutch is heavier than I remembered, the shift is everything people say it is. Bilstein B6 dampers with H&R springs, polybushes only where it matters, the rest stays rubber because this is a road car first.',
+  'The loom deserves its own post: three previous owners, four colours of tape and one fuse that turned out to be a rolled-up piece of foil. Everything is now re-pinned and labelled. Next up: alignment, corner weights and a shakedown at the Sunday meet.',
+].join('\n\n');
+const LONG_COMMENT = `This is exactly the kind of build thread I love: honest about the mistakes and the money. Did you keep the original airbox or go for an open intake? I ran an open cone on mine and hated the heat soak in summer traffic, so I went back to the stock box with a panel filter. ${'Keep it up! '.repeat(20)}`.slice(0, MAX_COMMENT_LENGTH);
+
+const COMMENT_TEXTS = [
+  'That Guards Red is unreal in this light.',
+  'SC is the sweet spot of the air-cooled era, no question.',
+  'Which shop did the paint? Need one for my 912.',
+  'Fuchs look perfect on it 👌',
+  'See you at the Sunday meet?',
+  'Did they do the door jambs as well?',
+  'Proper colour match, you cannot tell it was resprayed.',
+  'Heat exchangers replaced yet? Mine rotted through last winter.',
+  'Clean. Just clean.',
+  'What tyres are you running?',
+  'Need a rolling shot next time!',
+  'The sound must be something else with that exhaust.',
+];
+
+export interface FixtureOptions {
+  /** The user requests without a session act as (username); null: signed out. Default the viewer. */
+  signedInAs?: string | null;
+  /** Make the viewer have exactly this many unread notifications (e.g. 12 for the "9+" badge). */
+  unreadNotifications?: number;
+}
+
+function standard(options: FixtureOptions = {}): MockSeed {
+  const now = FIXTURE_NOW.getTime();
+  const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+  const H = 60;
+  const D = 24 * H;
+
+  const users: MockUser[] = [
+    makeUser({ id: U.maya, username: 'maya.drives', fullName: 'Maya Fischer', createdAt: ago(400 * D) }),
+    makeUser({ id: U.kenji, username: 'kenji.r', fullName: 'Kenji Watanabe', createdAt: ago(380 * D) }),
+    makeUser({ id: U.lena, username: 'lena.restomod', fullName: 'Lena Novak', createdAt: ago(300 * D) }),
+    makeUser({ id: U.sam, username: 'sam.detailing', fullName: 'Samir Haddad', createdAt: ago(250 * D) }),
+    makeUser({ id: U.tomas, username: 'tomas.trackday', fullName: 'Tomás Ortega', createdAt: ago(200 * D) }),
+    makeUser({ id: U.ruby, username: 'ruby.roadtrip', fullName: 'Ruby Clarke', createdAt: ago(120 * D) }),
+    makeUser({ id: U.olu, username: 'olu.v8', fullName: 'Olu Adeyemi', createdAt: ago(90 * D) }),
+    makeUser({ id: U.jonas, username: 'jonas.e30', fullName: 'Jonas Berg', createdAt: ago(60 * D) }),
+    makeUser({ id: U.priya, username: 'priya.ev', fullName: 'Priya Nair', createdAt: ago(20 * D) }),
+  ];
+
+  const edge = (followerId: string, followeeId: string, minutesAgo: number): MockFollow => ({ followerId, followeeId, createdAt: ago(minutesAgo) });
+  const follows: MockFollow[] = [
+    // Maya follows four people; Kenji and Lena follow back; Sam and Ruby follow her ("Follow Back").
+    edge(U.maya, U.kenji, 300 * D),
+    edge(U.maya, U.lena, 280 * D),
+    edge(U.maya, U.tomas, 150 * D),
+    edge(U.maya, U.jonas, 50 * D),
+    edge(U.kenji, U.maya, 299 * D),
+    edge(U.lena, U.maya, 279 * D),
+    edge(U.sam, U.maya, 3 * H),
+    edge(U.ruby, U.maya, 3 * D),
+    edge(U.kenji, U.ruby, 100 * D),
+    edge(U.tomas, U.jonas, 40 * D),
+    edge(U.olu, U.tomas, 80 * D),
+    edge(U.priya, U.sam, 10 * D),
+  ];
+
+  const communities: MockCommunity[] = [
+    makeCommunity({
+      id: C.airCooled,
+      name: 'Air-Cooled Porsche Club',
+      description: 'Everything before 1998: 356, 912, 911 and 930. Valve adjustments, heat exchangers, Fuchs and Sunday drives.',
+      creatorId: U.maya,
+      members: [U.maya, U.lena, U.jonas, U.tomas],
+      createdAt: ago(200 * D),
+    }),
+    makeCommunity({
+      id: C.jdm,
+      name: 'JDM Legends',
+      description: 'AE86, S13, FD, R32 and the rest of the golden era. Imports, swaps and touge stories.',
+      creatorId: U.kenji,
+      members: [U.kenji, U.maya, U.ruby],
+      createdAt: ago(190 * D),
+    }),
+    makeCommunity({
+      id: C.trackDay,
+      name: 'Track Day Crew',
+      description: 'Lap times, brake fade and tyre pressures. Share your track day plans and find a paddock buddy.',
+      creatorId: U.tomas,
+      members: [U.tomas, U.jonas, U.olu],
+      createdAt: ago(150 * D),
+    }),
+    makeCommunity({
+      id: C.detailing,
+      name: 'Detailing Nerds',
+      description: 'Two-bucket washes, clay bars, paint correction and ceramic coatings. Before and after photos welcome.',
+      creatorId: U.sam,
+      members: [U.sam, U.priya],
+      createdAt: ago(100 * D),
+    }),
+    makeCommunity({
+      id: C.sundayMeets,
+      name: 'Sunday Morning Meets',
+      description: 'Coffee, croissants and cars. Weekly meets, road trips and the best driving roads near you.',
+      creatorId: U.ruby,
+      members: [U.ruby, U.lena, U.olu, U.priya, U.kenji],
+      createdAt: ago(80 * D),
+    }),
+  ];
+
+  const post = (input: Parameters<typeof makePost>[0], minutesAgo: number) => makePost({ ...input, createdAt: ago(minutesAgo) });
+  const posts: MockPost[] = [
+    post({ id: P.own, authorId: U.maya, title: '911 SC back from the paint shop', content: 'Eight weeks, one very patient painter and the original Guards Red. The Fuchs are next.', imageCount: 1, shape: 'coupe', likes: [U.kenji, U.lena, U.jonas] }, 2 * H),
+    post({ id: 'p-maya-turini', authorId: U.maya, title: 'Sunrise run over the Col de Turini', content: '5 a.m. start, empty hairpins, cold air and a flat-six that loved every second of it.', imageCount: 3, likes: [U.ruby] }, 6 * D),
+    post({ id: 'p-maya-valves', authorId: U.maya, communityId: C.airCooled, title: 'Valve adjustment night', content: 'Twelve valves, two beers, one feeler gauge. Post your tips for the rear cylinders.', imageCount: 2 }, 9 * D),
+    post({ id: P.fiveImages, authorId: U.kenji, title: 'AE86 on fresh coilovers', content: 'Finally dialled in the ride height. Five angles because I could not choose.', imageCount: 5, shape: 'coupe', likes: [U.maya, U.ruby, U.tomas, U.jonas] }, 4 * H),
+    post({ id: 'p-kenji-tsukuba', authorId: U.kenji, communityId: C.jdm, title: 'Tsukuba lap, finally under 1:05', content: 'New tyres, same driver. Onboard video in the comments.', imageCount: 2, likes: [U.maya] }, 3 * D),
+    post({ id: P.others, authorId: U.lena, title: 'Restomod E-Type: electrics done', content: 'New loom, LED conversion and a hidden USB-C port. It still looks 1964 from every angle.', imageCount: 4, shape: 'roadster', likes: [U.maya, U.sam] }, 1 * D),
+    post({ id: P.inOwnCommunity, authorId: U.lena, communityId: C.airCooled, title: '912 barn find: what would you do?', content: 'Solid floors, seized engine, all the patina. Restore, restomod or leave it as is?', imageCount: 3, likes: [U.jonas] }, 2 * D),
+    post({ id: 'p-lena-coyote', authorId: U.lena, title: "Coyote swap into a '67 Mustang?", content: 'Talk me out of it. Or into it.', imageCount: 1 }, 12 * D),
+    post({ id: P.membersOnly, authorId: U.tomas, communityId: C.trackDay, title: 'Spa track day recap', content: 'Eau Rouge flat in the rain? Not today. Brakes held up, I did not.', imageCount: 2, likes: [U.olu] }, 5 * H),
+    post({ id: 'p-tomas-brakes', authorId: U.tomas, title: 'Brake pads: lessons learned at the Nürburgring', content: 'Street pads on the Nordschleife: a short story with a smelly ending.', imageCount: 1, likes: [U.maya, U.jonas] }, 4 * D),
+    post({ id: P.longText, authorId: U.jonas, title: LONG_TITLE, content: LONG_CONTENT, imageCount: 2, shape: 'coupe', likes: [U.maya, U.tomas] }, 8 * H),
+    post({ id: 'p-jonas-fuchs', authorId: U.jonas, communityId: C.airCooled, title: 'Sourcing a set of 16" Fuchs', content: 'Original, refurbished or repro? Prices are wild right now.', imageCount: 1 }, 5 * D),
+    post({ id: 'p-sam-993', authorId: U.sam, communityId: C.detailing, title: 'Two-step decon wash on a black 993', content: 'Iron fallout remover, clay, then a one-step polish. 50/50 shot in the second photo.', imageCount: 2 }, 1 * H),
+    post({ id: 'p-sam-ceramic', authorId: U.sam, title: 'Ceramic coating: worth it on a daily?', content: 'Two years in on my own car. Honest pros and cons inside.', imageCount: 1, likes: [U.priya] }, 7 * D),
+    post({ id: 'p-ruby-highlands', authorId: U.ruby, title: 'Miata road trip through the Highlands', content: 'Roof down for 600 miles, up for 4. Scotland in November, what did I expect.', imageCount: 4, shape: 'roadster', likes: [U.kenji, U.maya] }, 10 * H),
+    post({ id: 'p-ruby-meet', authorId: U.ruby, communityId: C.sundayMeets, title: 'This Sunday: coffee at the old airfield', content: '8 a.m. at the control tower. All cars welcome, bring a chair.', imageCount: 1 }, 20 * H),
+    post({ id: 'p-olu-coyote', authorId: U.olu, title: 'Cold start: 5.0 Coyote', content: 'Neighbours love me. Straight pipes until the catback arrives.', imageCount: 1, shape: 'suv' }, 2 * D),
+    post({ id: 'p-priya-beetle', authorId: U.priya, title: 'Converting a Beetle to electric, part 1', content: 'Out with the flat-four, in with 40 kWh of salvaged cells. Weight distribution plans inside.', imageCount: 3, likes: [U.sam] }, 3 * D),
+  ];
+
+  const comments: MockComment[] = [
+    ...COMMENT_TEXTS.map((text, i) =>
+      makeComment({ id: `cm-own-${i + 1}`, postId: P.own, authorId: [U.kenji, U.lena, U.jonas, U.tomas, U.ruby, U.sam][i % 6]!, text, createdAt: ago(2 * H - (i + 1) * 5) }),
+    ),
+    makeComment({ id: 'cm-long', postId: P.longText, authorId: U.tomas, text: LONG_COMMENT, createdAt: ago(7 * H) }),
+    makeComment({ id: 'cm-maya-long', postId: P.longText, authorId: U.maya, text: 'The foil fuse is a classic. Glad you found it before it found you.', createdAt: ago(6 * H) }),
+    makeComment({ id: 'cm-lena-912', postId: P.inOwnCommunity, authorId: U.jonas, text: 'Restomod, obviously. Keep the patina on the outside.', createdAt: ago(2 * D - 30) }),
+    makeComment({ id: 'cm-maya-912', postId: P.inOwnCommunity, authorId: U.maya, text: 'Leave it as is and just make it run. That patina is priceless.', createdAt: ago(2 * D - 60) }),
+    makeComment({ id: 'cm-ae86', postId: P.fiveImages, authorId: U.maya, text: 'Photo three should be framed.', createdAt: ago(3 * H) }),
+  ];
+
+  const notifications: MockNotification[] = [
+    makeNotification({ id: 'n-like-kenji', type: 'like', recipientId: U.maya, senderId: U.kenji, postId: P.own, createdAt: ago(90) }),
+    makeNotification({ id: 'n-comment-lena', type: 'comment', recipientId: U.maya, senderId: U.lena, postId: P.own, createdAt: ago(2 * H - 10) }),
+    makeNotification({ id: 'n-follow-sam', type: 'follow', recipientId: U.maya, senderId: U.sam, createdAt: ago(3 * H) }),
+    makeNotification({ id: 'n-follow-ruby', type: 'follow', recipientId: U.maya, senderId: U.ruby, read: true, createdAt: ago(3 * D) }),
+    makeNotification({ id: 'n-like-ruby', type: 'like', recipientId: U.maya, senderId: U.ruby, postId: 'p-maya-turini', read: true, createdAt: ago(5 * D) }),
+    makeNotification({ id: 'n-like-jonas', type: 'like', recipientId: U.maya, senderId: U.jonas, postId: P.own, read: true, createdAt: ago(10 * D) }),
+  ];
+
+  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
+  if (options.unreadNotifications !== undefined) setUnreadNotifications(seed, FIXTURE.users.maya, options.unreadNotifications, ago);
+  return seed;
+}
+
+/** Give `recipientId` exactly `count` unread notifications (likes, comments and follows from the others). */
+function setUnreadNotifications(seed: MockSeed, recipientId: string, count: number, ago: (minutes: number) => string): void {
+  const unread = seed.notifications.filter((n) => n.recipientId === recipientId && !n.read);
+  if (unread.length >= count) {
+    const drop = new Set(unread.slice(count).map((n) => n.id));
+    seed.notifications = seed.notifications.filter((n) => !drop.has(n.id));
+    return;
+  }
+  const senders = seed.users.filter((u) => u.id !== recipientId);
+  const ownPosts = seed.posts.filter((p) => p.authorId === recipientId);
+  const types = ['like', 'comment', 'follow'] as const;
+  for (let i = unread.length; i < count; i++) {
+    const type = types[i % 3]!;
+    const post = ownPosts[i % Math.max(ownPosts.length, 1)];
+    seed.notifications.push(
+      makeNotification({
+        id: `n-extra-${i}`,
+        type,
+        recipientId,
+        senderId: senders[i % senders.length]!.id,
+        postId: type === 'follow' || !post ? null : post.id,
+        createdAt: ago(30 + i * 7),
+      }),
+    );
+  }
+}
+
+/** Only the viewer: no posts, no notifications, no one and nothing to suggest. */
+function empty(options: Pick<FixtureOptions, 'signedInAs'> = {}): MockSeed {
+  const maya = standard().users.find((u) => u.id === FIXTURE.users.maya)!;
+  return { ...emptySeed(), users: [maya], signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
+}
+
+export const fixtures = {
+  /** Nine people, five communities, eighteen posts, comments and notifications; signed in as maya.drives. */
+  standard,
+  /** Only maya.drives, signed in: every list is empty. */
+  empty,
+  /** The standard world, signed out. */
+  signedOut: (): MockSeed => standard({ signedInAs: null }),
+  /** Nothing at all and no one signed in: what the behaviour suite starts from. */
+  blank: (): MockSeed => emptySeed(),
+};

@@ -1,0 +1,12 @@
+// @pitlane/api/mocks: a stateful fake backend, MSW 3 handlers over it, fixtures and the helpers
+// stories use to put it in any state.
+//
+//   const backend = createMockBackend(fixtures.standard());
+//   msw.use(...handlers(backend));                       // everything answers from the fake
+//   msw.use(failRoute('posts.feed', 500, 'Server down')); // …except this call
+export { createMockBackend, Refusal, SESSION_COOKIE, type MockBackend, type MockReply, type MockRequest } from './backend.ts';
+export { failRoute, handlers, neverRespond, routeHandler, slowRoute, type HandlerOptions, type OverrideOptions } from './handlers.ts';
+export { fetchThroughHandlers, MOCK_ORIGIN } from './fetch.ts';
+export { FIXTURE, FIXTURE_NOW, FIXTURE_PASSWORD, fixtures, makeComment, makeCommunity, makeNotification, makePost, makeUser, type FixtureOptions } from './fixtures.ts';
+export { avatarImage, carImage, coverImage, samplePngFile, type CarImageOptions, type CarShape } from './images.ts';
+export { emptySeed, type MockComment, type MockCommunity, type MockFollow, type MockNotification, type MockPost, type MockSeed, type MockUser } from './state.ts';

@@ -1,0 +1,76 @@
+// The records the fake backend keeps. Plain data, so fixtures can build them and stories can
+// read them. Relations are stored once: follows as edges, memberships on the community.
+import type { NotificationType } from '../contract/index.ts';
+
+export interface MockUser {
+  id: string;
+  username: string;
+  fullName: string;
+  /** Stored lower-case. */
+  email: string;
+  /** Plain text: this is a fake. */
+  password: string;
+  profilePictureUrl: string;
+  createdAt: string;
+}
+
+export interface MockFollow {
+  followerId: string;
+  followeeId: string;
+  createdAt: string;
+}
+
+export interface MockPost {
+  id: string;
+  title: string;
+  content: string;
+  imageUrls: string[];
+  /** Ids of the users who like the post, in the order they liked it. */
+  likes: string[];
+  authorId: string;
+  communityId: string | null;
+  createdAt: string;
+}
+
+export interface MockComment {
+  id: string;
+  postId: string;
+  authorId: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface MockCommunity {
+  id: string;
+  name: string;
+  description: string;
+  coverImageUrl: string;
+  /** Member ids in joining order; the creator is always the first. */
+  members: string[];
+  creatorId: string;
+  createdAt: string;
+}
+
+export interface MockNotification {
+  id: string;
+  recipientId: string;
+  senderId: string;
+  type: NotificationType;
+  postId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** Everything the fake knows. A fixture is a seed; the backend works on its own deep copy. */
+export interface MockSeed {
+  users: MockUser[];
+  follows: MockFollow[];
+  posts: MockPost[];
+  comments: MockComment[];
+  communities: MockCommunity[];
+  notifications: MockNotification[];
+  /** The user every request without a session cookie acts as (stories); null: signed out. */
+  signedInAs?: string | null;
+}
+
+export const emptySeed = (): MockSeed => ({ users: [], follows: [], posts: [], comments: [], communities: [], notifications: [], signedInAs: null });
