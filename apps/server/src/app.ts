@@ -1,7 +1,9 @@
 // Builds the Fastify application: plugins, error handling, API modules and (in production)
 // the web app. No listening here, so tests drive it with `app.inject()`.
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,7 +12,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseKind, type Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { oidcRoutes } from './modules/auth/oidc.ts';
+import { registerSessions } from './modules/auth/sessions.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { registerMedia } from './modules/media/routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { suggestionsRoutes } from './modules/suggestions/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
 import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
 
@@ -20,6 +29,10 @@ declare module 'fastify' {
     /** drizzle over PGlite or PostgreSQL; the same API either way. */
     db: Db;
     databaseKind: DatabaseKind;
+    /** The current time; tests inject a clock to expire codes and sessions without waiting. */
+    now(): Date;
+    /** Where the product's e-mail goes (SMTP, or the development outbox). */
+    mailer: Mailer;
   }
 }
 
@@ -33,6 +46,10 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Extra routes registered under /api before the app is ready (tests, one-off tools). */
   extraApiRoutes?: FastifyPluginAsyncZod;
+  /** The clock (default: the system's). */
+  clock?: () => Date;
+  /** Instead of the mailer the config names (tools; tests use a real SMTP sink through SMTP_URL). */
+  mailer?: Mailer;
 }
 
 export type App = FastifyInstance;
@@ -63,6 +80,11 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/** The sender of the product's e-mail: no-reply at the public host. */
+function mailFrom(config: Config): string {
+  return `Pitlane <no-reply@${new URL(config.publicUrl).hostname}>`;
+}
+
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<App> {
   const app = Fastify({
     logger: {
@@ -86,6 +108,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('databaseKind', database.kind);
+    app.decorate('now', dependencies.clock ?? (() => new Date()));
+    const mailer = dependencies.mailer ?? createMailer({ smtpUrl: config.smtpUrl ?? undefined, from: mailFrom(config), logger: app.log });
+    if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close());
+    app.decorate('mailer', mailer);
+    if (!config.smtpUrl && !dependencies.mailer) {
+      app.log.warn('SMTP_URL is not set: e-mails, with their codes, are printed to this console (development outbox).');
+    }
 
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: contentSecurityPolicy(config),
@@ -95,10 +124,20 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     });
 
     registerErrorHandling(app);
+    await registerMedia(app, config);
+    await app.register(fastifyCookie);
+    // Limits are set per route (modules/auth/rate-limits.ts); nothing is limited globally.
+    await app.register(fastifyRateLimit, { global: false });
 
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
+        // Cross-site request refusal and the session of every /api request, then the modules.
+        registerSessions(api);
+        await api.register(authRoutes);
+        await api.register(oidcRoutes);
+        await api.register(usersRoutes);
+        await api.register(suggestionsRoutes);
         if (dependencies.extraApiRoutes) await api.register(dependencies.extraApiRoutes);
       },
       { prefix: '/api' },

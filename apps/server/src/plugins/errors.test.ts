@@ -12,6 +12,11 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
     { schema: { body: z.object({ email: z.email(), username: z.string().min(3) }) } },
     async () => ({ ok: true }),
   );
+  api.post(
+    '/test/worded',
+    { schema: { body: z.object({ name: z.string().min(2, { error: 'Enter a name of at least 2 letters.' }), age: z.number() }) } },
+    async () => ({ ok: true }),
+  );
   api.get('/test/taken', async () => {
     throw new HttpError(409, 'This username is already taken.');
   });
@@ -53,6 +58,12 @@ describe('errors, as a caller sees them', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/test/sign-up', payload: { email: 'nope', username: 'ab' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.stringMatching(/^Invalid body: email: .+; username: .+$/) });
+  });
+
+  it('answers a refusal the schema words as a sentence with that sentence alone', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/worded', payload: { name: 'x', age: 'old' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Enter a name of at least 2 letters.' });
   });
 
   it('answers 400 for a body that is not JSON', async () => {

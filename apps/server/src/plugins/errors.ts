@@ -1,6 +1,7 @@
 // One error shape for the whole API: `{ message }`, the text spec §8 shows the user.
 //
-// - request validation (zod) → 400 with a readable message naming the field;
+// - request validation (zod) → 400 with the contract's sentence when the schema words one,
+//   otherwise a readable message naming the field;
 // - an error that carries a 4xx statusCode (thrown on purpose, or Fastify's own, e.g. a
 //   malformed JSON body) → that status and its message;
 // - anything else → logged with its stack, answered 500 "Something went wrong." (5xx codes
@@ -17,15 +18,23 @@ export const NOT_FOUND_MESSAGE = 'Not found.';
 /** An error a route throws to answer the caller with `status` and `message` (e.g. 404 'Post not found.'). */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
+  /** `options.cause`: what went wrong underneath (logged for 5xx, never sent). */
+  constructor(statusCode: number, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'HttpError';
     this.statusCode = statusCode;
   }
 }
 
+/** A whole sentence (the contract's refusals end with a full stop), shown to the user as it is. */
+const SENTENCE = /[.!?]$/;
+
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // The contract words its refusals as sentences for the user ("Enter a valid e-mail address.");
+    // the first one answers alone. Zod's own terse messages get the field they are about.
+    const sentence = error.validation.find((issue) => SENTENCE.test(issue.message ?? ''));
+    if (sentence?.message) return sentence.message;
     const parts = error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return field ? `${field}: ${issue.message}` : issue.message;

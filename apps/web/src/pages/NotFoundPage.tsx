@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <main className="grid min-h-dvh place-content-center gap-3 p-8 text-center">
       <h1 className="text-2xl font-bold">Page not found</h1>

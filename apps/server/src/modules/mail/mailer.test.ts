@@ -25,13 +25,22 @@ describe('mail', () => {
     expect(mail.text).toContain('expires in 10 minutes');
   });
 
-  it('without SMTP writes the whole message, code included, to the log', async () => {
+  it('without SMTP prints the whole message for a person, the code on its own line, and keeps it out of the log', async () => {
     const lines: string[] = [];
-    const mailer = createMailer({ from: 'Pitlane <no-reply@pitlane.test>', logger: { info: (_obj, msg) => lines.push(msg) } });
+    const printed: string[] = [];
+    const mailer = createMailer({
+      from: 'Pitlane <no-reply@pitlane.test>',
+      logger: { info: (obj, msg) => lines.push(`${JSON.stringify(obj)} ${msg}`) },
+      print: (text) => printed.push(text),
+    });
     await mailer.send(codeMessage('lee@example.com', 'reset-password', '000731', 10));
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain('To: lee@example.com');
+    expect(printed[0]).toContain('Subject: Your Pitlane password reset code');
+    expect(printed[0]).toMatch(/^000731$/m);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('lee@example.com');
-    expect(lines[0]).toMatch(/^000731$/m);
+    expect(lines[0]).not.toContain('000731');
   });
 
   it('escapes HTML in what it puts into the HTML body', () => {

@@ -1,0 +1,153 @@
+// Sessions: a random token in an httpOnly, SameSite=Lax cookie; the database keeps only its
+// SHA-256, the user and an expiry. Logout, password reset and account deletion delete rows, so
+// they end sessions at once.
+//
+// Lifetime: 30 days, sliding. A session used at least a day after its expiry was last moved is
+// extended to 30 days from then (one write a day per browser at most, not one per request), and
+// the cookie's Max-Age with it. A session unused for 30 days ends.
+//
+// Cross-site requests: every state-changing call (not GET/HEAD/OPTIONS) under /api must come
+// from the product's own origin. Browsers send `Origin` on such requests (`Referer` is the
+// fallback); it must equal PUBLIC_URL's origin or the origin the request was addressed to
+// (scheme + Host: the same origin, e.g. behind the Vite proxy in development). Anything else,
+// `Origin: null` included, answers 403. A request with neither header is not from a browser
+// page, so it cannot carry a victim's cookie: it is let through (the SameSite=Lax cookie
+// is the second wall, browsers do not send it on cross-site POSTs at all).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REFUSAL_MESSAGES } from '@pitlane/api/contract';
+import { sessions, users, type User } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+
+export const SESSION_COOKIE = 'pitlane_session';
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often (at most) a used session's expiry moves forward. */
+const SESSION_EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The signed-in user of a request, and which session it came with. */
+export interface Viewer {
+  user: User;
+  sessionTokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every /api request: the session's user, or null without a valid session. */
+    viewer: Viewer | null;
+  }
+}
+
+/** Hex SHA-256: how session and flow tokens are stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 256 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function cookieOptions(app: FastifyInstance) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.publicUrl.startsWith('https:'),
+  };
+}
+
+function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), maxAge: SESSION_LIFETIME_MS / 1000 });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+}
+
+/** Signs `userId` in on this browser: a new session row and its cookie. */
+export async function startSession(app: FastifyInstance, reply: FastifyReply, userId: string): Promise<void> {
+  const token = newToken();
+  const now = app.now();
+  await app.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  // Housekeeping while we are here: this user's sessions that ran out.
+  await app.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  setSessionCookie(app, reply, token);
+}
+
+/** Ends the session this request came with (if any) and clears its cookie. */
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  clearSessionCookie(app, reply);
+}
+
+/** Ends every session of a user, except `keepTokenHash` when given. */
+export async function endSessionsOf(db: Db, userId: string, keepTokenHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
+}
+
+/** Route hook: answers 401 unless the request has a valid session. */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  if (!request.viewer) throw new HttpError(401, REFUSAL_MESSAGES.notSignedIn);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOfReferer(referer: string | undefined): string | undefined {
+  if (referer === undefined) return undefined;
+  return URL.canParse(referer) ? new URL(referer).origin : 'null';
+}
+
+/** The cross-site check of every state-changing call (see the top of this file). */
+function refuseCrossSite(app: FastifyInstance, request: FastifyRequest): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin ?? originOfReferer(request.headers.referer);
+  if (origin === undefined) return;
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+  const addressed = `${request.protocol}://${request.host}`;
+  if (origin === publicOrigin || origin === addressed) return;
+  throw new HttpError(403, AUTH_MESSAGES.crossSite);
+}
+
+async function loadViewer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const now = app.now();
+  const tokenHash = hashToken(token);
+  const [row] = await app.db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) {
+    // Ended, expired or made up: forget it, so the browser stops sending it.
+    clearSessionCookie(app, reply);
+    return;
+  }
+  const extended = now.getTime() + SESSION_LIFETIME_MS;
+  if (extended - row.expiresAt.getTime() >= SESSION_EXTEND_AFTER_MS) {
+    await app.db.update(sessions).set({ expiresAt: new Date(extended) }).where(eq(sessions.tokenHash, tokenHash));
+    setSessionCookie(app, reply, token);
+  }
+  request.viewer = { user: row.user, sessionTokenHash: tokenHash };
+}
+
+/** Adds the cross-site refusal and the session lookup to every route of `api` (the /api scope). */
+export function registerSessions(api: FastifyInstance): void {
+  api.decorateRequest('viewer', null);
+  api.addHook('onRequest', async (request, reply) => {
+    refuseCrossSite(api, request);
+    await loadViewer(api, request, reply);
+  });
+}

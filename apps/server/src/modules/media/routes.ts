@@ -1,0 +1,56 @@
+// registerMedia(app, config): the media service as `app.media`, and GET /media/<key>, which
+// serves stored files. Multipart parsing is registered by each upload module in its own scope
+// (`await app.register(fastifyMultipart, MULTIPART_OPTIONS)`, see uploads.ts): registering it
+// here for the whole app would clash with those scopes.
+//
+// Served files never change (every upload gets a new random key; our artwork's keys carry a
+// version), so they are cached for a year as immutable. nosniff keeps browsers to the declared
+// type. Anything that is not a valid key, including any `..`, is answered 404 without touching
+// the disk.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { sendNotFound } from '../../plugins/errors.ts';
+import { DEFAULT_ARTWORK_KEYS } from './artwork.ts';
+import { isMediaKey } from './keys.ts';
+import { Media } from './media.ts';
+import { FileSystemMediaStore, MEDIA_URL_PREFIX, type MediaStore } from './store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploads in, URLs out: see modules/media/media.ts. */
+    media: Media;
+  }
+}
+
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const artworkKeys = new Set<string>(Object.values(DEFAULT_ARTWORK_KEYS));
+
+/** The store the configuration names. S3 (config.s3) is not built yet: files under DATA_DIR. */
+export function createMediaStore(config: Pick<Config, 'dataDir'>): MediaStore {
+  return new FileSystemMediaStore(path.join(config.dataDir, 'media'));
+}
+
+export async function registerMedia(app: FastifyInstance, config: Config, store: MediaStore = createMediaStore(config)): Promise<Media> {
+  const media = new Media(store, { log: app.log });
+  app.decorate('media', media);
+
+  app.get(`${MEDIA_URL_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { '*'?: string })['*'] ?? '';
+    if (!isMediaKey(key)) return sendNotFound(reply);
+    let file = await store.get(key);
+    if (!file && artworkKeys.has(key)) {
+      await media.ensureDefaultArtwork();
+      file = await store.get(key);
+    }
+    if (!file) return sendNotFound(reply);
+    return reply
+      .header('cache-control', MEDIA_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', file.size)
+      .type(file.contentType)
+      .send(file.body);
+  });
+  return media;
+}

@@ -1,0 +1,50 @@
+// GET /api/suggestions: people to follow and communities to join (spec §2 "Suggestions panel").
+//
+// People: everyone the viewer does not follow, not the viewer. Those who follow the viewer come
+// first ("Follow Back", `followsYou: true`), then the most followed, then the newest accounts.
+// Communities: those the viewer has not joined, by member count (none exist yet, see below).
+// Both at most SUGGESTION_LIMIT.
+import { and, desc, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { SUGGESTION_LIMIT, type Community } from '@pitlane/api/contract';
+import type { Db } from '../../db/client.ts';
+import { follows, users } from '../../db/schema.ts';
+import { contractRoute } from '../contract-route.ts';
+import { summaryOf } from '../users/service.ts';
+
+async function suggestedUsers(db: Db, viewerId: string) {
+  const followsYou = sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${users.id} and ${follows.followeeId} = ${viewerId})`;
+  const followerCount = sql<number>`(select count(*) from ${follows} where ${follows.followeeId} = ${users.id})`.mapWith(Number);
+  const rows = await db
+    .select({ user: users, followsYou, followerCount })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, viewerId),
+        sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`,
+      ),
+    )
+    .orderBy(desc(followsYou), desc(followerCount), desc(users.createdAt), desc(users.id))
+    .limit(SUGGESTION_LIMIT);
+  return rows.map((row) => ({ ...summaryOf(row.user), followsYou: Boolean(row.followsYou) }));
+}
+
+/**
+ * Communities the viewer has not joined, by member count.
+ * TODO(communities issue): select from communities where the viewer is not a member, order by
+ * member count desc, limit SUGGESTION_LIMIT.
+ */
+async function suggestedCommunities(_db: Db, _viewerId: string): Promise<z.input<typeof Community>[]> {
+  return [];
+}
+
+export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, 'suggestions.list', {}, async ({ viewer }) => {
+    const [suggested, communities] = await Promise.all([
+      suggestedUsers(app.db, viewer.user.id),
+      suggestedCommunities(app.db, viewer.user.id),
+    ]);
+    return { users: suggested, communities };
+  });
+};

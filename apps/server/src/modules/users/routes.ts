@@ -1,0 +1,119 @@
+// Spec §7 "Users" (the deletion codes live with the other codes in modules/auth/routes.ts):
+// profiles, the follow graph, and profile editing.
+import fastifyMultipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, routes } from '@pitlane/api/contract';
+import { isUniqueViolation, postgresErrorCode } from '../../db/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { follows, users, type User } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { hashSecret } from '../auth/codes.ts';
+import { endSessionsOf } from '../auth/sessions.ts';
+import { contractRoute } from '../contract-route.ts';
+import { MULTIPART_OPTIONS, readUploadForm } from '../media/uploads.ts';
+import {
+  communitiesOf,
+  findUserById,
+  findUserByUsername,
+  followersOf,
+  followingOf,
+  profileOf,
+  publicUserOf,
+  sessionUserOf,
+} from './service.ts';
+
+const userNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.user);
+
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  // Only this module's scope parses multipart (the profile form), with the media limits.
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS);
+
+  contractRoute(app, 'users.profile', {}, async ({ params, viewer }) => {
+    const user = await findUserByUsername(app.db, params.username);
+    if (!user) throw userNotFound();
+    return profileOf(app.db, user, viewer.user.id);
+  });
+
+  contractRoute(app, 'users.communitiesList', {}, async ({ params }) => {
+    const user = await findUserById(app.db, params.userId);
+    if (!user) throw userNotFound();
+    return communitiesOf(app.db, user.id);
+  });
+
+  contractRoute(app, 'users.follow', {}, async ({ params, viewer }) => {
+    if (params.id === viewer.user.id) throw new HttpError(400, REFUSAL_MESSAGES.cannotFollowSelf);
+    const target = await findUserById(app.db, params.id);
+    if (!target) throw userNotFound();
+    const pair = and(eq(follows.followerId, viewer.user.id), eq(follows.followeeId, target.id));
+    const unfollowed = await app.db.delete(follows).where(pair).returning({ followeeId: follows.followeeId });
+    if (unfollowed.length === 0) {
+      try {
+        await app.db.insert(follows).values({ followerId: viewer.user.id, followeeId: target.id }).onConflictDoNothing();
+      } catch (error) {
+        // The target deleted their account a moment ago.
+        if (postgresErrorCode(error) === '23503') throw userNotFound();
+        throw error;
+      }
+      // TODO(notifications issue): a 'follow' notification to the target, in this same step.
+    }
+    const [userToFollow, currentUser] = await Promise.all([publicUserOf(app.db, target), sessionUserOf(app.db, viewer.user)]);
+    return { userToFollow, currentUser };
+  });
+
+  contractRoute(app, 'users.removeFollower', {}, async ({ params, viewer }) => {
+    const follower = await findUserById(app.db, params.id);
+    if (!follower) throw userNotFound();
+    await app.db.delete(follows).where(and(eq(follows.followerId, follower.id), eq(follows.followeeId, viewer.user.id)));
+    return { currentUser: await sessionUserOf(app.db, viewer.user) };
+  });
+
+  contractRoute(app, 'users.followers', {}, async ({ params }) => {
+    const user = await findUserById(app.db, params.id);
+    if (!user) throw userNotFound();
+    return followersOf(app.db, user.id);
+  });
+
+  contractRoute(app, 'users.following', {}, async ({ params }) => {
+    const user = await findUserById(app.db, params.id);
+    if (!user) throw userNotFound();
+    return followingOf(app.db, user.id);
+  });
+
+  contractRoute(app, 'users.update', {}, async ({ request, viewer }) => {
+    const definition = routes['users.update'].body;
+    const form = await readUploadForm(request, { maxFiles: 1, fileFields: Object.keys(definition.files) });
+    // Text parts only: the file part is not the zod object's business.
+    const parsed = definition.fields.safeParse(form.fields);
+    if (!parsed.success) {
+      const sentence = parsed.error.issues.find((issue) => /[.!?]$/.test(issue.message));
+      throw new HttpError(400, sentence?.message ?? REFUSAL_MESSAGES.invalidRequest);
+    }
+    const input = parsed.data;
+    if (input.id !== viewer.user.id) throw new HttpError(403, REFUSAL_MESSAGES.editOwnProfileOnly);
+
+    const changes: Partial<typeof users.$inferInsert> = { fullName: input.fullName.trim(), username: input.username };
+    const newPassword = input.password !== undefined && input.password !== '' ? input.password : null;
+    if (newPassword) changes.passwordHash = await hashSecret(newPassword);
+    // The picture is checked by content and stored in the avatar sizes before anything changes;
+    // if the update then fails, its files go again.
+    const picture = form.files[0] ? await app.media.storeImage(form.files[0], 'avatar') : null;
+    if (picture) changes.profilePictureUrl = picture.image.url;
+    let updated: User | undefined;
+    try {
+      updated = await app.db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set(changes).where(eq(users.id, viewer.user.id)).returning();
+        // A new password signs every other browser out.
+        if (newPassword) await endSessionsOf(tx as unknown as Db, viewer.user.id, viewer.sessionTokenHash);
+        return row;
+      });
+    } catch (error) {
+      await picture?.discard();
+      if (isUniqueViolation(error, 'users_username_unique')) throw new HttpError(409, REFUSAL_MESSAGES.usernameTaken);
+      throw error;
+    }
+    if (!updated) throw userNotFound();
+    if (picture) await app.media.deleteImages([viewer.user.profilePictureUrl]);
+    return sessionUserOf(app.db, updated);
+  });
+};

@@ -1,0 +1,146 @@
+// Users as the contract shows them: the session shape (`id`), listed users (`_id`), profiles.
+// Relations that other issues add (communities, posts) are read in one place each below, so
+// those issues change one function, not every reply.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Community, ProfileUser, PublicUser, SessionUser, UserSummary } from '@pitlane/api/contract';
+import type { Db } from '../../db/client.ts';
+import { follows, users, type User } from '../../db/schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else names nobody (and must not reach PostgreSQL as a uuid). */
+export function isUserId(id: string): boolean {
+  return UUID.test(id);
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | null> {
+  if (!isUserId(id)) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return user ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+/** Ids of the users who follow `userId`, oldest follow first. */
+export async function followerIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(eq(follows.followeeId, userId))
+    .orderBy(asc(follows.createdAt), asc(follows.followerId));
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the users `userId` follows, oldest follow first. */
+export async function followingIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: follows.followeeId })
+    .from(follows)
+    .where(eq(follows.followerId, userId))
+    .orderBy(asc(follows.createdAt), asc(follows.followeeId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Ids of the communities `userId` belongs to.
+ * TODO(communities issue): read the membership table; there are no communities yet.
+ */
+export async function communityIdsOf(_db: Db, _userId: string): Promise<string[]> {
+  return [];
+}
+
+/**
+ * The communities `userId` belongs to, as the contract's Community objects.
+ * TODO(communities issue): read the membership table joined to communities and creators.
+ */
+export async function communitiesOf(_db: Db, _userId: string): Promise<z.input<typeof Community>[]> {
+  return [];
+}
+
+/**
+ * How many posts `userId` has.
+ * TODO(posts issue): `select count(*) from posts where author_id = $1` (or a kept count).
+ */
+export async function postCountOf(_db: Db, _userId: string): Promise<number> {
+  return 0;
+}
+
+export function summaryOf(user: User): UserSummary {
+  return { _id: user.id, username: user.username, fullName: user.fullName, profilePictureUrl: user.profilePictureUrl ?? '' };
+}
+
+/** The signed-in user's shape (verify, login, follow's `currentUser`, profile update…). */
+export async function sessionUserOf(db: Db, user: User): Promise<SessionUser> {
+  const [followers, following, communities] = await Promise.all([
+    followerIdsOf(db, user.id),
+    followingIdsOf(db, user.id),
+    communityIdsOf(db, user.id),
+  ]);
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    profilePictureUrl: user.profilePictureUrl ?? '',
+    followers,
+    following,
+    communities,
+  };
+}
+
+/** A listed user with follow relations (follow's `userToFollow`). */
+export async function publicUserOf(db: Db, user: User): Promise<PublicUser> {
+  const [followers, following] = await Promise.all([followerIdsOf(db, user.id), followingIdsOf(db, user.id)]);
+  return { ...summaryOf(user), followers, following };
+}
+
+/** A profile; the e-mail address only for its owner. */
+export async function profileOf(db: Db, user: User, viewerId: string): Promise<z.input<typeof ProfileUser>> {
+  const [publicUser, communities, postCount] = await Promise.all([
+    publicUserOf(db, user),
+    communitiesOf(db, user.id),
+    postCountOf(db, user.id),
+  ]);
+  return { ...publicUser, ...(user.id === viewerId ? { email: user.email } : {}), communities, postCount };
+}
+
+/** The followers of `userId` as summaries, most recent follow first. */
+export async function followersOf(db: Db, userId: string): Promise<UserSummary[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followerId))
+    .where(eq(follows.followeeId, userId))
+    .orderBy(desc(follows.createdAt), asc(users.id));
+  return rows.map((row) => summaryOf(row.user));
+}
+
+/** The users `userId` follows as summaries, most recent follow first. */
+export async function followingOf(db: Db, userId: string): Promise<UserSummary[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.followeeId))
+    .where(eq(follows.followerId, userId))
+    .orderBy(desc(follows.createdAt), asc(users.id));
+  return rows.map((row) => summaryOf(row.user));
+}
+
+/**
+ * Deletes an account and everything it owns, inside the caller's transaction. Sessions, codes,
+ * third-party identities and follows go with the user row (ON DELETE CASCADE).
+ * TODO(posts, comments, likes, notifications, communities, media issues): their rows must
+ * cascade from users too or be deleted here; media files are removed after the commit.
+ */
+export async function deleteAccount(tx: Db, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
+}
