@@ -1,0 +1,178 @@
+import * as React from 'react';
+import { CircleAlert, ImagePlus, X } from 'lucide-react';
+import { FORM_MESSAGES, MAX_POST_IMAGES, REFUSAL_MESSAGES } from '@pitlane/api/contract';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+
+/** One image of a post being written: one it already has (edit), or a file just picked. */
+export type PickedImage =
+  | { kind: 'existing'; key: string; url: string }
+  | { kind: 'new'; key: string; url: string; file: File };
+
+/** The images already on a post, in order, as the picker holds them. */
+export const existingImages = (urls: string[]): PickedImage[] => urls.map((url, i) => ({ kind: 'existing', key: `existing-${i}-${url.slice(-16)}`, url }));
+
+export interface ImagePickerProps {
+  /** Existing images first (edit), then new files, in the order they will be saved. */
+  value: PickedImage[];
+  onChange: (images: PickedImage[]) => void;
+  /** Create counts "Selected Images ([n] / 5)"; edit counts "Images ([n] / 5)" and words its limit differently (spec §5). */
+  mode: 'create' | 'edit';
+  disabled?: boolean;
+  /** Marks the picker invalid, e.g. while "Please select at least one image to upload." shows. */
+  invalid?: boolean;
+  /** Ids of messages that describe the picker (the form's error). */
+  'aria-describedby'?: string;
+  className?: string;
+}
+
+let nextKey = 0;
+
+/**
+ * The post form's image picker (spec §2, §5): image files only, drag and drop on desktop or the
+ * "Select Photos" button, a preview of each with its remove button, and the 5-image limit.
+ *
+ * The picker owns the previews' object URLs: it makes one when a file is picked and revokes it
+ * when that image is removed or the picker unmounts, so no blob outlives its preview.
+ */
+export function ImagePicker({ value, onChange, mode, disabled = false, invalid = false, 'aria-describedby': describedBy, className }: ImagePickerProps) {
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const counterId = React.useId();
+  const noticeId = React.useId();
+  const [notice, setNotice] = React.useState<string | null>(null);
+  const [dragging, setDragging] = React.useState(false);
+
+  // Revoke the previews still shown when the picker goes away. The list is read from a ref so the
+  // cleanup sees the latest images, not the ones of the first render.
+  const latest = React.useRef(value);
+  React.useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  React.useEffect(
+    () => () => {
+      for (const image of latest.current) if (image.kind === 'new') URL.revokeObjectURL(image.url);
+    },
+    [],
+  );
+
+  function add(files: File[]) {
+    if (files.length === 0) return;
+    const images = files.filter((file) => file.type.startsWith('image/'));
+    if (images.length === 0) {
+      setNotice(REFUSAL_MESSAGES.notAnImage);
+      return;
+    }
+    if (value.length + images.length > MAX_POST_IMAGES) {
+      // Spec §5: the whole pick is refused with the alert, nothing half-added.
+      setNotice(mode === 'create' ? FORM_MESSAGES.maxImagesOnCreate : FORM_MESSAGES.maxImagesOnEdit);
+      return;
+    }
+    setNotice(images.length < files.length ? REFUSAL_MESSAGES.notAnImage : null);
+    onChange([...value, ...images.map((file): PickedImage => ({ kind: 'new', key: `new-${++nextKey}`, url: URL.createObjectURL(file), file }))]);
+  }
+
+  function remove(index: number) {
+    const image = value[index];
+    if (!image) return;
+    if (image.kind === 'new') URL.revokeObjectURL(image.url);
+    setNotice(null);
+    onChange(value.filter((_, i) => i !== index));
+  }
+
+  const count = value.length;
+  const counter = mode === 'create' ? `Selected Images (${count} / ${MAX_POST_IMAGES})` : `Images (${count} / ${MAX_POST_IMAGES})`;
+  const full = count >= MAX_POST_IMAGES;
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={counterId}
+      aria-describedby={[notice ? noticeId : '', describedBy].filter(Boolean).join(' ') || undefined}
+      data-slot="image-picker"
+      className={cn('flex flex-col gap-3', className)}
+    >
+      <p id={counterId} aria-live="polite" className="text-sm font-medium text-foreground tabular-nums">
+        {counter}
+      </p>
+
+      <div
+        data-slot="image-picker-dropzone"
+        data-dragging={dragging || undefined}
+        data-invalid={invalid || undefined}
+        onDragEnter={(event) => {
+          if (disabled) return;
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => {
+          if (disabled) return;
+          // Without this the browser opens the dropped file instead of handing it to us.
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          if (!disabled) add([...event.dataTransfer.files]);
+        }}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-lg text-center',
+          // Drag and drop is a desktop affair (spec §2): phones get the button alone, no drop zone.
+          'md:border-2 md:border-dashed md:border-input md:bg-surface-sunken md:px-4 md:py-6',
+          'data-invalid:md:border-danger data-dragging:border-ring data-dragging:bg-chalk',
+        )}
+      >
+        <ImagePlus aria-hidden className="hidden size-8 text-muted-foreground md:block" />
+        <p className="hidden text-sm text-muted-foreground md:block">Drag and drop photos here, or</p>
+        <Button variant="outline" disabled={disabled || full} onClick={() => inputRef.current?.click()} className="max-md:w-full">
+          Select Photos
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          disabled={disabled}
+          data-slot="image-picker-input"
+          onChange={(event) => {
+            add([...(event.target.files ?? [])]);
+            // Picking the same file again after removing it must fire change again.
+            event.target.value = '';
+          }}
+        />
+      </div>
+
+      {notice ? (
+        <p id={noticeId} role="alert" className="flex items-center gap-2 text-sm text-danger">
+          <CircleAlert aria-hidden className="size-4 shrink-0" />
+          {notice}
+        </p>
+      ) : null}
+
+      {count > 0 ? (
+        <ul data-slot="image-picker-previews" aria-label="Images" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {value.map((image, index) => (
+            <li key={image.key} className="relative aspect-square overflow-hidden rounded-md bg-surface-sunken">
+              <img src={image.url} alt={`Image ${index + 1}`} className="size-full object-cover" />
+              <IconButton
+                aria-label={`Remove image ${index + 1}`}
+                size="sm"
+                variant="primary"
+                disabled={disabled}
+                onClick={() => remove(index)}
+                className="absolute top-1 right-1 size-7 rounded-full bg-asphalt/80 hover:bg-asphalt"
+              >
+                <X />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

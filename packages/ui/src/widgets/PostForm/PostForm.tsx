@@ -1,0 +1,337 @@
+import * as React from 'react';
+import { CircleAlert } from 'lucide-react';
+import { createPostError, editPostError, FALLBACK_MESSAGES, FORM_MESSAGES, type Post } from '@pitlane/api/contract';
+import { errorMessage } from '@pitlane/api/client';
+import { useCreatePost, usePost, useSession, useUpdatePost } from '@pitlane/api/hooks';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { Input } from '../../primitives/Input/Input.tsx';
+import { Select } from '../../primitives/Select/Select.tsx';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
+import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
+import { existingImages, ImagePicker, type PickedImage } from '../ImagePicker/ImagePicker.tsx';
+
+interface CommonProps {
+  /** Shows a Cancel button that calls this (e.g. closes the Create Post modal). */
+  onCancel?: () => void;
+  className?: string;
+}
+
+export interface CreatePostFormProps extends CommonProps {
+  mode: 'create';
+  /** Preselects this community in "Post to:" (coming from a community page). */
+  communityId?: string;
+  /** The new post; the page navigates (to the profile, or the community it was posted in). */
+  onCreated: (post: Post) => void;
+}
+
+export interface EditPostFormProps extends CommonProps {
+  mode: 'edit';
+  postId: string;
+  /** The saved post; the page goes back. */
+  onUpdated: (post: Post) => void;
+}
+
+export type PostFormProps = CreatePostFormProps | EditPostFormProps;
+
+/**
+ * Create Post and Edit Post (spec §2, §5): "Post to:" (create only), Title, Content, the image
+ * picker, the §5 checks, the confirmation, an upload progress bar and the §8 failure texts.
+ */
+export function PostForm(props: PostFormProps) {
+  return props.mode === 'create' ? <CreatePostForm {...props} /> : <EditPostForm {...props} />;
+}
+
+interface Values {
+  title: string;
+  content: string;
+  community: string;
+  images: PickedImage[];
+}
+
+type Submit = (values: Values, onUploadProgress: ((fraction: number) => void) | undefined) => Promise<Post>;
+
+function CreatePostForm({ communityId, onCreated, onCancel, className }: CreatePostFormProps) {
+  const { userCommunities } = useSession();
+  const createPost = useCreatePost();
+  const submit: Submit = ({ title, content, community, images }, onUploadProgress) =>
+    createPost.mutateAsync({
+      body: { title, content, community: community || undefined, images: newFiles(images) },
+      onUploadProgress,
+    });
+  return (
+    <PostFormBody
+      mode="create"
+      initial={{ title: '', content: '', community: communityId ?? '', images: [] }}
+      communities={userCommunities}
+      submit={submit}
+      onDone={onCreated}
+      onCancel={onCancel}
+      className={className}
+    />
+  );
+}
+
+function EditPostForm({ postId, onUpdated, onCancel, className }: EditPostFormProps) {
+  const post = usePost(postId);
+  const updatePost = useUpdatePost();
+
+  if (post.isPending) return <PostFormSkeleton className={className} />;
+  if (post.isError) {
+    return (
+      <div role="alert" className={cn('flex flex-col items-start gap-3', className)}>
+        <ErrorLine>{errorMessage(post.error, FALLBACK_MESSAGES.fetchPostForEditFailed)}</ErrorLine>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => void post.refetch()}>
+            Try again
+          </Button>
+          {onCancel ? (
+            <Button variant="ghost" size="sm" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  const submit: Submit = ({ title, content, images }, onUploadProgress) =>
+    updatePost.mutateAsync({
+      postId,
+      body: {
+        title,
+        content,
+        // Spec §7: the kept images, in the order shown; the new files are appended after them.
+        existingImageUrls: images.flatMap((image) => (image.kind === 'existing' ? [image.url] : [])),
+        images: newFiles(images),
+      },
+      onUploadProgress,
+    });
+  return (
+    <PostFormBody
+      // Loaded once: a later refetch of the same post must not wipe what is being typed.
+      key={post.data._id}
+      mode="edit"
+      initial={{ title: post.data.title, content: post.data.content, community: '', images: existingImages(post.data.imageUrls) }}
+      submit={submit}
+      onDone={onUpdated}
+      onCancel={onCancel}
+      className={className}
+    />
+  );
+}
+
+const newFiles = (images: PickedImage[]): File[] => images.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
+
+const COPY = {
+  create: {
+    formLabel: 'Create post',
+    submit: 'Create Post',
+    busy: 'Posting...',
+    confirmTitle: 'Create Post',
+    confirmMessage: 'Are you sure you want to create this post?',
+    failed: FALLBACK_MESSAGES.createPostFailed,
+  },
+  edit: {
+    formLabel: 'Edit post',
+    submit: 'Update Post',
+    busy: 'Saving...',
+    confirmTitle: 'Update Post',
+    confirmMessage: 'Are you sure you want to save these changes?',
+    failed: FALLBACK_MESSAGES.updatePostFailed,
+  },
+} as const;
+
+interface PostFormBodyProps extends CommonProps {
+  mode: 'create' | 'edit';
+  initial: Values;
+  communities?: { _id: string; name: string }[];
+  submit: Submit;
+  onDone: (post: Post) => void;
+}
+
+function PostFormBody({ mode, initial, communities = [], submit, onDone, onCancel, className }: PostFormBodyProps) {
+  const copy = COPY[mode];
+  const [values, setValues] = React.useState(initial);
+  const [error, setError] = React.useState<string | null>(null);
+  const [confirming, setConfirming] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+  /** Upload progress in percent while new images are on their way; null otherwise. */
+  const [progress, setProgress] = React.useState<number | null>(null);
+  const errorId = React.useId();
+
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A message about what was just changed is stale now; the next submit checks again.
+    setError(null);
+  };
+
+  const uploads = newFiles(values.images).length;
+  const check = () =>
+    mode === 'create'
+      ? createPostError({ title: values.title, content: values.content, imageCount: values.images.length })
+      : editPostError({ title: values.title, content: values.content, keptImageCount: values.images.length - uploads, newImageCount: uploads });
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = check();
+    setError(problem);
+    if (!problem) setConfirming(true);
+  };
+
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    setProgress(uploads > 0 ? 0 : null);
+    try {
+      const post = await submit(values, uploads > 0 ? (fraction) => setProgress(Math.round(fraction * 100)) : undefined);
+      onDone(post);
+    } catch (failure) {
+      // Spec §8: the server's message first, else "Failed to create post." / "Failed to update post.".
+      setError(errorMessage(failure, copy.failed));
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  const titleOrContentMissing = error === FORM_MESSAGES.titleAndContentRequired;
+  const describedByError = (invalid: boolean) => (invalid ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+
+  return (
+    <>
+      <form aria-label={copy.formLabel} noValidate onSubmit={handleSubmit} className={cn('flex flex-col gap-4', className)}>
+        {/* A disabled fieldset freezes every control at once while the post is being sent. */}
+        <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
+          {mode === 'create' ? (
+            <Field label="Post to:">
+              <Select value={values.community} onChange={(event) => change('community', event.target.value)}>
+                <option value="">My Profile</option>
+                {communities.map((community) => (
+                  <option key={community._id} value={community._id}>
+                    {community.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : null}
+          <Field label="Title">
+            <Input
+              value={values.title}
+              onChange={(event) => change('title', event.target.value)}
+              autoComplete="off"
+              {...describedByError(titleOrContentMissing && values.title.trim() === '')}
+            />
+          </Field>
+          <Field label="Content">
+            <Textarea
+              value={values.content}
+              onChange={(event) => change('content', event.target.value)}
+              placeholder="What's on your mind?"
+              rows={4}
+              {...describedByError(titleOrContentMissing && values.content.trim() === '')}
+            />
+          </Field>
+          <ImagePicker
+            mode={mode}
+            value={values.images}
+            onChange={(images) => change('images', images)}
+            disabled={busy}
+            invalid={error === FORM_MESSAGES.selectAtLeastOneImage}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </fieldset>
+
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
+
+        {error ? (
+          <div id={errorId} role="alert">
+            <ErrorLine>{error}</ErrorLine>
+          </div>
+        ) : null}
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <Button variant="outline" disabled={busy} onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" busy={busy} busyLabel={copy.busy}>
+            {copy.submit}
+          </Button>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={copy.confirmTitle}
+        message={copy.confirmMessage}
+        // Closes at once: the form below then shows the upload's progress and any failure.
+        onConfirm={() => {
+          void send();
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * The images' upload, 0–100 %, from the client's upload progress events (XMLHttpRequest's
+ * `upload.onprogress`, reported by the browser as the request body goes out).
+ */
+export function UploadProgress({ percent }: { percent: number }) {
+  const labelId = React.useId();
+  return (
+    <div data-slot="upload-progress" className="flex flex-col gap-1.5">
+      <div className="flex items-center justify-between text-sm">
+        <span id={labelId} className="font-medium">
+          Uploading images...
+        </span>
+        <span className="text-muted-foreground tabular-nums">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-chalk"
+      >
+        <div className="h-full rounded-full bg-asphalt transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function ErrorLine({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-danger">
+      <CircleAlert aria-hidden className="size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/** Edit Post while the post loads: the form's own shape. */
+export function PostFormSkeleton({ className }: { className?: string }) {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading post" className={cn('flex flex-col gap-4', className)}>
+      {[0, 1].map((i) => (
+        <div key={i} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-16" />
+          <Skeleton className={i === 0 ? 'h-10 w-full' : 'h-24 w-full'} />
+        </div>
+      ))}
+      <Skeleton className="h-4 w-28" />
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="aspect-square w-full" />
+        ))}
+      </div>
+      <Skeleton className="h-10 w-32 self-end" />
+    </div>
+  );
+}
