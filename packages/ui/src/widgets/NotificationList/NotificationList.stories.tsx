@@ -1,0 +1,165 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { createMockBackend, failRoute, FIXTURE, FIXTURE_NOW, fixtures, handlers, makeNotification, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { NotificationList } from './NotificationList.tsx';
+
+const mockApi =
+  (seed: () => MockSeed = fixtures.standard, ...overrides: HttpHandler[]) =>
+  ({ msw }: Pick<StoryContext, 'msw'>) => {
+    msw.use(...handlers(createMockBackend(seed())));
+    if (overrides.length > 0) msw.use(...overrides);
+  };
+
+/** Screenshots wait for every picture: Radix mounts an avatar's image only once it has loaded. */
+async function picturesLoaded() {
+  await waitFor(() => {
+    expect(document.body.querySelectorAll('[data-slot="avatar-fallback"]')).toHaveLength(0);
+    for (const img of document.body.querySelectorAll('img')) expect(img.complete && img.naturalWidth > 0).toBe(true);
+  });
+}
+
+const U = FIXTURE.users;
+const minutesAgo = (minutes: number) => new Date(FIXTURE_NOW.getTime() - minutes * 60_000).toISOString();
+
+/** The standard notifications plus a read one from earlier today, so all four groups show. */
+function allGroups(): MockSeed {
+  const seed = fixtures.standard();
+  seed.notifications.push(makeNotification({ id: 'n-today-read', type: 'comment', recipientId: U.maya, senderId: U.jonas, postId: 'p-maya-turini', read: true, createdAt: minutesAgo(120) }));
+  return seed;
+}
+
+/** A notification about a post with a very long title, from someone with a long name. */
+function longTexts(): MockSeed {
+  const seed = fixtures.standard();
+  seed.users.find((u) => u.id === U.jonas)!.fullName = 'Jonas Bergström-Lindqvist von Hohenberg';
+  seed.notifications = [
+    makeNotification({ id: 'n-long', type: 'like', recipientId: U.maya, senderId: U.jonas, postId: FIXTURE.posts.longText, createdAt: minutesAgo(20) }),
+    makeNotification({ id: 'n-long-comment', type: 'comment', recipientId: U.maya, senderId: U.jonas, postId: FIXTURE.posts.longText, read: true, createdAt: minutesAgo(3 * 24 * 60) }),
+  ];
+  return seed;
+}
+
+const body = within(document.body);
+
+/**
+ * A button that turns busy is disabled, so where focus lands once the call settles (the button,
+ * the dialog, the page) differs from run to run; such stories drop focus before the screenshot.
+ */
+function settleFocus() {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+const meta = {
+  title: 'Widgets/NotificationList',
+  component: NotificationList,
+  parameters: { session: true },
+  args: { now: FIXTURE_NOW },
+  beforeEach: mockApi(allGroups),
+  afterEach: picturesLoaded,
+  decorators: [(Story) => <div className="max-w-2xl">{<Story />}</div>],
+} satisfies Meta<typeof NotificationList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const group = (canvas: ReturnType<typeof within>, name: string) => within(canvas.getByRole('region', { name }));
+
+/**
+ * All four groups: New (unread), Today, This Week (today and the 6 days before) and Older, each
+ * item with its type icon, the sender, the spec's text and its link.
+ */
+export const Grouped: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'New' });
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(headings).toEqual(['New', 'Today', 'This Week', 'Older']);
+
+    const fresh = group(canvas, 'New');
+    await expect(fresh.getAllByRole('listitem')).toHaveLength(3);
+    const like = fresh.getByRole('link', { name: /Kenji Watanabe liked your post: 911 SC back from the paint shop/ });
+    await expect(like).toHaveAttribute('href', `/post/${FIXTURE.posts.own}`);
+    await expect(within(like).getByRole('img', { name: 'Like' })).toBeVisible();
+    const comment = fresh.getByRole('link', { name: /Lena Novak commented on your post: 911 SC back from the paint shop/ });
+    await expect(comment).toHaveAttribute('href', `/post/${FIXTURE.posts.own}`);
+    const follow = fresh.getByRole('link', { name: /Samir Haddad started following you\./ });
+    await expect(follow).toHaveAttribute('href', '/profile/sam.detailing');
+    await expect(within(follow).getByRole('img', { name: 'Follow' })).toBeVisible();
+
+    await expect(group(canvas, 'Today').getByRole('link', { name: /Jonas Berg commented on your post: Sunrise run/ })).toBeVisible();
+    await expect(group(canvas, 'This Week').getAllByRole('listitem')).toHaveLength(2);
+    await expect(group(canvas, 'Older').getByRole('link', { name: /Jonas Berg liked your post/ })).toBeVisible();
+  },
+};
+
+/** "Clear All" asks first; confirming deletes everything and shows the empty text. */
+export const ClearAll: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear All' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete All Notifications' });
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to permanently delete all of your notifications?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByText('You have no notifications yet.')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+    settleFocus();
+  },
+};
+
+/** The confirmation, open (for the screenshot). */
+export const ClearAllConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear All' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete All Notifications' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** A failed Clear All closes the dialog and shows the spec §8 alert; the list stays. */
+export const ClearAllFailure: Story = {
+  beforeEach: mockApi(allGroups, failRoute('notifications.clearAll', 500, '')),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear All' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete All Notifications' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not delete notifications. Please try again.');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('heading', { name: 'New' })).toBeVisible();
+    settleFocus();
+  },
+};
+
+/** Nothing yet: the empty text, and no "Clear All". */
+export const Empty: Story = {
+  beforeEach: mockApi(fixtures.empty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have no notifications yet.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+  },
+};
+
+/** While loading: three skeleton rows. */
+export const Loading: Story = {
+  beforeEach: mockApi(fixtures.standard, neverRespond('notifications.list')),
+  play: async ({ canvas }) => {
+    const skeleton = await canvas.findByRole('status', { name: 'Loading notifications' });
+    await expect(skeleton.querySelectorAll('[data-slot="notification-skeleton-item"]')).toHaveLength(3);
+  },
+};
+
+/** Long names and post titles wrap inside the row. */
+export const LongTexts: Story = {
+  beforeEach: mockApi(longTexts),
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: /liked your post: E30 M3 tribute build/ });
+    await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+  },
+};
+
+/** On a phone. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Clear All' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Older' })).toBeVisible();
+  },
+};

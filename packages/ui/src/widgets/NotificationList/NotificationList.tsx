@@ -1,0 +1,172 @@
+import * as React from 'react';
+import { Link } from 'react-router-dom';
+import { Heart, MessageCircle, UserPlus } from 'lucide-react';
+import { FALLBACK_MESSAGES, type Notification, type NotificationType } from '@pitlane/api/contract';
+import { errorMessage } from '@pitlane/api/client';
+import { useClearNotifications, useNotifications } from '@pitlane/api/hooks';
+import { cn } from '../../lib/cn.ts';
+import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { NotificationListSkeleton } from '../NotificationListSkeleton/NotificationListSkeleton.tsx';
+import { profilePath } from '../SuggestionsPanel/SuggestionsPanel.tsx';
+import { groupNotifications, timeAgo } from './group-notifications.ts';
+
+export { groupNotifications, hasNewNotifications, NOTIFICATION_GROUP_TITLES, type NotificationGroup, type NotificationGroupKey } from './group-notifications.ts';
+
+/** Spec §2: the text after the sender's name. */
+export function notificationText(notification: Pick<Notification, 'type' | 'post'>): string {
+  switch (notification.type) {
+    case 'like':
+      return `liked your post: ${notification.post?.title ?? ''}`;
+    case 'comment':
+      return `commented on your post: ${notification.post?.title ?? ''}`;
+    case 'follow':
+      return 'started following you.';
+  }
+}
+
+/** Follow items go to the sender's profile; like and comment items to the post. */
+export function notificationHref(notification: Pick<Notification, 'type' | 'post' | 'sender'>): string {
+  if (notification.type !== 'follow' && notification.post) return `/post/${notification.post._id}`;
+  return profilePath(notification.sender.username);
+}
+
+const typeIcons: Record<NotificationType, { icon: typeof Heart; className: string; label: string }> = {
+  like: { icon: Heart, className: 'bg-accent text-accent-foreground [&_svg]:fill-current', label: 'Like' },
+  comment: { icon: MessageCircle, className: 'bg-asphalt text-white', label: 'Comment' },
+  follow: { icon: UserPlus, className: 'bg-concrete text-white', label: 'Follow' },
+};
+
+function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {
+  const { icon: Icon, className, label } = typeIcons[notification.type];
+  const unread = !notification.read;
+  return (
+    <li>
+      <Link
+        to={notificationHref(notification)}
+        data-unread={unread || undefined}
+        className={cn(
+          'flex items-center gap-3 rounded-md px-3 py-3 hover:bg-surface-sunken',
+          unread && 'bg-surface-sunken hover:bg-chalk/60',
+        )}
+      >
+        <span className="relative shrink-0">
+          <Avatar name={notification.sender.fullName} src={notification.sender.profilePictureUrl} alt="" />
+          <span
+            role="img"
+            aria-label={label}
+            className={cn('absolute -right-1 -bottom-1 inline-flex size-5 items-center justify-center rounded-full ring-2 ring-surface [&_svg]:size-3', className)}
+          >
+            <Icon aria-hidden />
+          </span>
+        </span>
+        <span className="min-w-0 flex-1 text-sm break-words">
+          <span className="font-semibold">{notification.sender.fullName}</span> {notificationText(notification)}
+          <time dateTime={notification.createdAt} className="block text-xs text-muted-foreground">
+            {timeAgo(notification.createdAt, now)}
+          </time>
+        </span>
+        {unread ? (
+          <span className="size-2 shrink-0 rounded-full bg-accent">
+            <span className="sr-only">Unread</span>
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+export interface NotificationListProps {
+  /** "Now" for grouping and times; stories pass a fixed date so the groups never drift. */
+  now?: Date;
+  /** The page heading beside "Clear All". */
+  title?: React.ReactNode;
+  className?: string;
+}
+
+/**
+ * Spec §2 Notifications: grouped New / Today / This Week / Older, each item with its type icon,
+ * the sender and the text, linking to the profile or the post; "Clear All" behind a confirmation.
+ *
+ * Mark-as-read on leaving is page logic: read `useNotifications()` (the same cache) with
+ * `hasNewNotifications()`, and call the session's `markAsRead()` after `MIN_NOTIFICATIONS_VIEW_MS`.
+ */
+export function NotificationList({ now, title = 'Notifications', className }: NotificationListProps) {
+  const notifications = useNotifications();
+  const clear = useClearNotifications();
+  const [confirming, setConfirming] = React.useState(false);
+  const [clearError, setClearError] = React.useState<string | null>(null);
+  const headingId = React.useId();
+  // One "now" per render pass, so every item and every group agree.
+  const at = now ?? new Date();
+
+  const list = notifications.data;
+  const groups = list ? groupNotifications(list, at) : [];
+
+  const confirmClear = () =>
+    // Resolves either way so the dialog closes; a failure shows the spec §8 alert on the page.
+    clear.mutateAsync().then(
+      () => undefined,
+      (error: unknown) => setClearError(errorMessage(error, FALLBACK_MESSAGES.clearNotificationsFailed)),
+    );
+
+  return (
+    <section aria-labelledby={headingId} data-slot="notification-list" className={cn('flex flex-col gap-4', className)}>
+      <div className="flex items-center justify-between gap-3">
+        <h1 id={headingId} className="text-xl font-bold">
+          {title}
+        </h1>
+        {list && list.length > 0 ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setClearError(null);
+              setConfirming(true);
+            }}
+          >
+            Clear All
+          </Button>
+        ) : null}
+      </div>
+      {clearError ? (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
+          {clearError}
+        </p>
+      ) : null}
+
+      {notifications.isPending ? (
+        <NotificationListSkeleton />
+      ) : notifications.isError ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {errorMessage(notifications.error, FALLBACK_MESSAGES.genericError)}
+        </p>
+      ) : groups.length === 0 ? (
+        <p className="py-10 text-center text-sm text-muted-foreground">You have no notifications yet.</p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.key} aria-labelledby={`${headingId}-${group.key}`} className="flex flex-col gap-1">
+            <h2 id={`${headingId}-${group.key}`} className="px-3 pt-2 text-sm font-semibold text-muted-foreground">
+              {group.title}
+            </h2>
+            <ul className="flex flex-col gap-1">
+              {group.items.map((item) => (
+                <NotificationItem key={item._id} notification={item} now={at} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete All Notifications"
+        message="Are you sure you want to permanently delete all of your notifications?"
+        tone="danger"
+        onConfirm={confirmClear}
+      />
+    </section>
+  );
+}

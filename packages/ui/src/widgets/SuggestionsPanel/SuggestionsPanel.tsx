@@ -1,0 +1,114 @@
+import * as React from 'react';
+import { Link } from 'react-router-dom';
+import { SKELETON_COUNTS, type Community, type SuggestedUser } from '@pitlane/api/contract';
+import { useSuggestions, useToggleFollow } from '@pitlane/api/hooks';
+import { cn } from '../../lib/cn.ts';
+import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { communityPath, membersLabel } from '../CommunityCard/CommunityCard.tsx';
+import { FOLLOW_LABELS } from '../FollowButton/FollowButton.tsx';
+import { SuggestionListSkeleton } from '../SuggestionListSkeleton/SuggestionListSkeleton.tsx';
+
+export const profilePath = (username: string) => `/profile/${username}`;
+
+function SuggestedUserRow({ user }: { user: SuggestedUser }) {
+  const toggle = useToggleFollow();
+  const label = user.followsYou ? FOLLOW_LABELS.followsYou : FOLLOW_LABELS.none;
+  return (
+    <li className="flex items-center gap-3">
+      <Link to={profilePath(user.username)} className="group flex min-w-0 flex-1 items-center gap-3 rounded-md">
+        <Avatar name={user.fullName} src={user.profilePictureUrl} alt="" />
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate text-sm font-semibold group-hover:underline">{user.fullName}</span>
+          <span className="truncate text-xs text-muted-foreground">@{user.username}</span>
+        </span>
+      </Link>
+      <Button
+        size="sm"
+        busy={toggle.isPending}
+        aria-label={`${label} ${user.username}`}
+        onClick={() =>
+          // Spec §8: a failed follow from the suggestions is logged to the console only.
+          toggle.mutate({ userId: user._id }, { onError: (error) => console.error('Following from the suggestions failed', error) })
+        }
+      >
+        {label}
+      </Button>
+    </li>
+  );
+}
+
+function SuggestedCommunityRow({ community }: { community: Community }) {
+  return (
+    <li>
+      <Link to={communityPath(community._id)} className="group flex min-w-0 items-center gap-3 rounded-md">
+        <img src={community.coverImageUrl} alt="" className="size-10 shrink-0 rounded-md bg-chalk object-cover" />
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate text-sm font-semibold group-hover:underline">{community.name}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">{membersLabel(community.members.length)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = React.useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const Empty = ({ children }: { children: React.ReactNode }) => <p className="text-sm text-muted-foreground">{children}</p>;
+
+export interface SuggestionsPanelProps {
+  className?: string;
+}
+
+/**
+ * The right-hand column (spec §2): who to follow and communities to join. Following someone
+ * drops them from the list at once (the hook filters the cached suggestions), and the list is
+ * fetched again when the user's following or communities change. Load failures are logged only.
+ */
+export function SuggestionsPanel({ className }: SuggestionsPanelProps) {
+  const suggestions = useSuggestions();
+  const data = suggestions.data;
+
+  return (
+    <aside aria-label="Suggestions" data-slot="suggestions-panel" className={cn('flex flex-col gap-8', className)}>
+      <Section title="Who to Follow">
+        {data ? (
+          data.users.length > 0 ? (
+            <ul className="flex flex-col gap-4">
+              {data.users.map((user) => (
+                <SuggestedUserRow key={user._id} user={user} />
+              ))}
+            </ul>
+          ) : (
+            <Empty>No new users to suggest.</Empty>
+          )
+        ) : suggestions.isError ? null : (
+          <SuggestionListSkeleton count={SKELETON_COUNTS.suggestionsPanel} />
+        )}
+      </Section>
+      {data ? (
+        <Section title="Communities to Join">
+          {data.communities.length > 0 ? (
+            <ul className="flex flex-col gap-4">
+              {data.communities.map((community) => (
+                <SuggestedCommunityRow key={community._id} community={community} />
+              ))}
+            </ul>
+          ) : (
+            <Empty>No new communities to suggest.</Empty>
+          )}
+        </Section>
+      ) : null}
+    </aside>
+  );
+}
