@@ -20,5 +20,16 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: { tags: string[] } }).story;
   if (!story?.tags.includes('visual')) return;
   await document.fonts.ready;
+  await imagesDecoded();
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
 });
+
+/**
+ * Avatars, covers and car photos finish decoding before the picture is taken. Lazy images
+ * below the fold may never load, so they are left out, and nothing waits longer than 3 s.
+ */
+async function imagesDecoded() {
+  const eager = [...document.images].filter((image) => image.loading !== 'lazy');
+  const decoded = Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+}

@@ -1,0 +1,71 @@
+import * as React from 'react';
+import { MAX_COMMENT_LENGTH, FALLBACK_MESSAGES } from '@pitlane/api/contract';
+import { useAddComment } from '@pitlane/api/hooks';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Input } from '../../primitives/Input/Input.tsx';
+
+export interface CommentFormProps extends Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> {
+  postId: string;
+}
+
+/** The counter appears once a comment gets near the limit, so short comments stay uncluttered. */
+const COUNTER_FROM = MAX_COMMENT_LENGTH - 50;
+
+/**
+ * The posting form of the comments preview and the comments modal (spec §2): "Add a comment..."
+ * up to 300 characters, "Post" reading "Posting..." while it sends. A blank or whitespace-only
+ * comment is never sent (§5). A failure keeps the text and says "Could not post comment." (§8).
+ */
+export function CommentForm({ postId, className, ...props }: CommentFormProps) {
+  const addComment = useAddComment(postId);
+  const [text, setText] = React.useState('');
+  const [failed, setFailed] = React.useState(false);
+  const counterId = React.useId();
+  const alertId = React.useId();
+  const blank = text.trim() === '';
+  const showCounter = text.length >= COUNTER_FROM;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (blank || addComment.isPending) return;
+    setFailed(false);
+    addComment.mutate(
+      { text: text.trim() },
+      {
+        onSuccess: () => setText(''),
+        onError: () => setFailed(true),
+      },
+    );
+  };
+
+  return (
+    <form data-slot="comment-form" noValidate onSubmit={submit} className={cn('flex flex-col gap-1', className)} {...props}>
+      <div className="flex items-center gap-2">
+        <Input
+          aria-label="Add a comment"
+          placeholder="Add a comment..."
+          maxLength={MAX_COMMENT_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={[showCounter && counterId, failed && alertId].filter(Boolean).join(' ') || undefined}
+          className="h-9"
+        />
+        <Button type="submit" size="sm" className="h-9" disabled={blank} busy={addComment.isPending} busyLabel="Posting...">
+          Post
+        </Button>
+      </div>
+      {showCounter && (
+        <p id={counterId} aria-live="polite" className={cn('self-end text-xs text-muted-foreground tabular-nums', text.length >= MAX_COMMENT_LENGTH && 'font-medium text-danger')}>
+          {`${text.length} / ${MAX_COMMENT_LENGTH}`}
+          <span className="sr-only"> characters</span>
+        </p>
+      )}
+      {failed && (
+        <p id={alertId} role="alert" className="text-sm font-medium text-danger">
+          {FALLBACK_MESSAGES.postCommentFailed}
+        </p>
+      )}
+    </form>
+  );
+}

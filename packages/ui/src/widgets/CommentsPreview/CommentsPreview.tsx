@@ -1,0 +1,66 @@
+import * as React from 'react';
+import { PREVIEW_COMMENT_COUNT, type Post } from '@pitlane/api/contract';
+import { flattenComments, totalComments, useComments } from '@pitlane/api/hooks';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { CommentForm } from '../CommentForm/CommentForm.tsx';
+import { CommentItem, CommentItemSkeleton } from '../CommentItem/CommentItem.tsx';
+import { CommentsModal } from '../CommentsModal/CommentsModal.tsx';
+import { usePostPermissions } from '../PostCard/use-post-permissions.ts';
+
+export interface CommentsPreviewProps extends Omit<React.ComponentProps<'section'>, 'children'> {
+  post: Pick<Post, '_id' | 'author' | 'community'>;
+}
+
+/**
+ * The comments under a post card (spec §2): the 2 newest comments, "View all [n] comments" when
+ * there are more (it opens the comments modal), and the posting form.
+ */
+export function CommentsPreview({ post, className, ...props }: CommentsPreviewProps) {
+  const comments = useComments(post._id);
+  const { canDeleteComment } = usePostPermissions(post);
+  const [modalOpen, setModalOpen] = React.useState(false);
+  const pages = comments.data?.pages;
+  const shown = flattenComments(pages).slice(0, PREVIEW_COMMENT_COUNT);
+  const total = totalComments(pages);
+
+  return (
+    <section data-slot="comments-preview" aria-label="Comments" className={cn('flex flex-col gap-3', className)} {...props}>
+      {comments.isPending ? (
+        <ul aria-label="Loading comments" className="flex flex-col gap-3">
+          {Array.from({ length: PREVIEW_COMMENT_COUNT }, (_, i) => (
+            <CommentItemSkeleton key={i} />
+          ))}
+        </ul>
+      ) : comments.isError ? (
+        <div role="alert" className="flex items-center gap-2 text-sm">
+          <p>Could not load comments.</p>
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void comments.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        shown.length > 0 && (
+          <ul className="flex flex-col gap-3">
+            {shown.map((comment) => (
+              <CommentItem key={comment._id} postId={post._id} comment={comment} canDelete={canDeleteComment(comment)} />
+            ))}
+          </ul>
+        )
+      )}
+      {total > PREVIEW_COMMENT_COUNT && (
+        <Button
+          variant="link"
+          size="sm"
+          aria-haspopup="dialog"
+          className="h-auto self-start px-0 font-medium text-muted-foreground"
+          onClick={() => setModalOpen(true)}
+        >
+          {`View all ${total} comments`}
+        </Button>
+      )}
+      <CommentForm postId={post._id} />
+      <CommentsModal post={post} open={modalOpen} onOpenChange={setModalOpen} />
+    </section>
+  );
+}

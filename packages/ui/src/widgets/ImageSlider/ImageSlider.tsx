@@ -1,0 +1,145 @@
+import * as React from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { IMAGE_SLIDER_DEFAULT_HEIGHT_PX, IMAGE_SLIDER_SWIPE_THRESHOLD_PX } from '@pitlane/api/contract';
+import { cn } from '../../lib/cn.ts';
+import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+
+/** An image URL, or a URL with its stored pixel size (lets the browser know the shape up front). */
+export type SliderImage = string | { url: string; width?: number; height?: number };
+
+export interface ImageSliderProps extends Omit<React.ComponentProps<'section'>, 'children'> {
+  images: readonly SliderImage[];
+  /** What the images show (the post title): the slider's name and the base of each alt text. */
+  label: string;
+  /** Box height in px (spec §9: 400 by default). The box is reserved before any image loads. */
+  height?: number;
+}
+
+const toImage = (image: SliderImage) => (typeof image === 'string' ? { url: image } : image);
+
+/**
+ * Spec §2 "Image slider": one image shows alone; several get arrows that wrap around, dots that
+ * jump, a touch swipe past 40 px and the arrow keys while focus is inside. The box keeps its
+ * height whatever loads (object-fit), so nothing below it moves; images past the first load lazily.
+ */
+export function ImageSlider({ images, label, height = IMAGE_SLIDER_DEFAULT_HEIGHT_PX, className, style, ...props }: ImageSliderProps) {
+  const slides = images.map(toImage);
+  const count = slides.length;
+  const [index, setIndex] = React.useState(0);
+  const current = Math.min(index, Math.max(count - 1, 0));
+  const swipeStart = React.useRef<number | null>(null);
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  if (count === 0) return null;
+  const several = count > 1;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (!several) return;
+    if (event.key === 'ArrowLeft') go(current - 1);
+    else if (event.key === 'ArrowRight') go(current + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  // Pointer events cover touch, pen and mouse alike. A gesture that starts on a control is the
+  // control's own (a tap on an arrow or a dot), not a swipe.
+  const onPointerDown = (event: React.PointerEvent) => {
+    swipeStart.current = (event.target as Element).closest('button') ? null : event.clientX;
+  };
+  const onPointerUp = (event: React.PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null || !several) return;
+    const distance = event.clientX - start;
+    if (Math.abs(distance) < IMAGE_SLIDER_SWIPE_THRESHOLD_PX) return;
+    go(distance < 0 ? current + 1 : current - 1);
+  };
+
+  return (
+    <section
+      data-slot="image-slider"
+      aria-roledescription="carousel"
+      aria-label={several ? `${label}: ${count} images` : label}
+      // Focusable only when there is something to page through with the arrow keys.
+      tabIndex={several ? 0 : undefined}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (swipeStart.current = null)}
+      // pan-y: vertical drags still scroll the page; horizontal ones are the slider's swipe.
+      className={cn('group/slider relative w-full touch-pan-y overflow-hidden bg-surface-sunken select-none focus-visible:outline-none', className)}
+      style={{ height, ...style }}
+      {...props}
+    >
+      {slides.map((image, i) => (
+        <div
+          key={`${i}:${image.url}`}
+          role={several ? 'group' : undefined}
+          aria-roledescription={several ? 'slide' : undefined}
+          aria-label={several ? `${i + 1} of ${count}` : undefined}
+          hidden={i !== current}
+          className="absolute inset-0"
+        >
+          <img
+            src={image.url}
+            alt={several ? `${label}, image ${i + 1} of ${count}` : label}
+            width={image.width}
+            height={image.height}
+            // The first image is what the card shows at once; the others wait until asked for.
+            loading={i === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            draggable={false}
+            className="size-full object-contain"
+          />
+        </div>
+      ))}
+      {several && (
+        <>
+          {/* The focus ring, drawn inside over the photo: the slider often runs edge to edge in a
+              card that clips anything outside it, and an inset outline would sit under the slides. */}
+          <div aria-hidden className="pointer-events-none absolute inset-0 hidden ring-2 ring-ring ring-inset group-focus-visible/slider:block" />
+          <IconButton
+            aria-label="Previous image"
+            variant="outline"
+            size="sm"
+            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full border-0 bg-surface/90 shadow-card"
+            onClick={() => go(current - 1)}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <IconButton
+            aria-label="Next image"
+            variant="outline"
+            size="sm"
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full border-0 bg-surface/90 shadow-card"
+            onClick={() => go(current + 1)}
+          >
+            <ChevronRight />
+          </IconButton>
+          <div className="absolute inset-x-0 bottom-2 flex justify-center">
+            <div className="flex items-center rounded-full bg-asphalt/60 px-1">
+              {slides.map((image, i) => (
+                <button
+                  key={`${i}:${image.url}`}
+                  type="button"
+                  aria-label={`Image ${i + 1} of ${count}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => go(i)}
+                  // A 24 px target around an 8 px dot (WCAG 2.5.8).
+                  className="group flex size-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden
+                    className={cn('size-2 rounded-full bg-white/60 group-hover:bg-white', i === current && 'bg-white')}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+          <p aria-live="polite" className="sr-only">{`Image ${current + 1} of ${count}`}</p>
+        </>
+      )}
+    </section>
+  );
+}

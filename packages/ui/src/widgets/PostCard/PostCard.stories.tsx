@@ -1,0 +1,237 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { failRoute, FIXTURE, neverRespond, slowRoute } from '@pitlane/api/mocks';
+import { PostCard } from './PostCard.tsx';
+import { feedColumn, pinnedDates, standardBackend, storyBackend, WithPost } from './post-stories.tsx';
+
+/** A card over a post loaded through the hooks, as the feed and the post page have it. */
+function PostCardForPost({ postId, onDeleted }: { postId: string; onDeleted?: (postId: string) => void }) {
+  // Once deleted, the page would go to `/`; here the card makes way for a note saying so.
+  const [deleted, setDeleted] = React.useState(false);
+  if (deleted) return <p className="text-sm text-muted-foreground">Post deleted: the page goes to /.</p>;
+  return (
+    <WithPost postId={postId}>
+      {(post) => (
+        <PostCard
+          post={post}
+          onDeleted={(id) => {
+            onDeleted?.(id);
+            setDeleted(true);
+          }}
+        />
+      )}
+    </WithPost>
+  );
+}
+
+const meta = {
+  title: 'Widgets/PostCard',
+  component: PostCardForPost,
+  args: { postId: FIXTURE.posts.own, onDeleted: fn() },
+  parameters: { session: true },
+  decorators: [feedColumn, pinnedDates],
+  beforeEach: ({ msw }) => {
+    standardBackend(msw);
+  },
+} satisfies Meta<typeof PostCardForPost>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+const card = (canvas: ReturnType<typeof within>, title: string | RegExp) => canvas.findByRole('article', { name: title });
+/** The card's first image, once decoded, so the screenshot has it. */
+async function imageShown(article: HTMLElement) {
+  const image = within(article).getAllByRole('img').find((img) => img.closest('[data-slot="image-slider"]'))! as HTMLImageElement;
+  await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+}
+
+/**
+ * Maya's own post: her avatar and name link to her profile, the date and time, Edit (to
+ * `/post/{id}/edit`) and Delete, the one photo alone, "3 Likes", Share and the comments preview.
+ */
+export const OwnPost: Story = {
+  play: async ({ canvas }) => {
+    const article = await card(canvas, '911 SC back from the paint shop');
+    const view = within(article);
+    await expect(view.getByRole('link', { name: 'Maya Fischer' })).toHaveAttribute('href', '/profile/maya.drives');
+    await expect(view.getByText('Nov 22, 2026, 7:30 AM')).toHaveAttribute('datetime', '2026-11-22T07:30:00.000Z');
+    await expect(await view.findByRole('link', { name: 'Edit post' })).toHaveAttribute('href', `/post/${FIXTURE.posts.own}/edit`);
+    await expect(view.getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
+    await expect(view.getByRole('heading', { level: 2, name: '911 SC back from the paint shop' })).toBeInTheDocument();
+    await expect(view.getByText(/^Eight weeks, one very patient painter/)).toBeInTheDocument();
+    await expect(view.getByRole('region', { name: '911 SC back from the paint shop' })).toBeInTheDocument();
+    await expect(view.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    await expect(view.getByRole('button', { name: '3 Likes', pressed: false })).toBeInTheDocument();
+    await expect(view.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    await expect(await view.findByRole('button', { name: 'View all 12 comments' })).toBeInTheDocument();
+    await expect(view.queryByText(/^Posted in/)).not.toBeInTheDocument();
+    await imageShown(article);
+  },
+};
+
+/** At 375 px. */
+export const OwnPostMobile: Story = { ...OwnPost, globals: mobile };
+
+/** Someone else's post (Lena's E-Type, four photos): no Edit, no Delete; Maya already likes it. */
+export const OthersPost: Story = {
+  args: { postId: FIXTURE.posts.others },
+  play: async ({ canvas }) => {
+    const article = await card(canvas, 'Restomod E-Type: electrics done');
+    const view = within(article);
+    await expect(await view.findByRole('button', { name: '2 Likes', pressed: true })).toBeEnabled();
+    await expect(view.queryByRole('link', { name: 'Edit post' })).not.toBeInTheDocument();
+    await expect(view.queryByRole('button', { name: 'Delete post' })).not.toBeInTheDocument();
+    await expect(view.getByRole('button', { name: 'Image 4 of 4' })).toBeInTheDocument();
+    await imageShown(article);
+  },
+};
+
+/**
+ * Lena's post in the community Maya created: "Posted in Air-Cooled Porsche Club" links to the
+ * community; as its creator Maya may delete the post but not edit it (spec §6).
+ */
+export const CommunityCreatorView: Story = {
+  args: { postId: FIXTURE.posts.inOwnCommunity },
+  play: async ({ canvas }) => {
+    const article = await card(canvas, '912 barn find: what would you do?');
+    const view = within(article);
+    const community = view.getByRole('link', { name: 'Posted in Air-Cooled Porsche Club' });
+    await expect(community).toHaveAttribute('href', `/community/${FIXTURE.communities.airCooled}`);
+    await expect(await view.findByRole('button', { name: 'Delete post' })).toBeInTheDocument();
+    await expect(view.queryByRole('link', { name: 'Edit post' })).not.toBeInTheDocument();
+    await imageShown(article);
+  },
+};
+
+/** Five photos: arrows and five dots. */
+export const FiveImages: Story = {
+  args: { postId: FIXTURE.posts.fiveImages },
+  play: async ({ canvas, userEvent }) => {
+    const article = await card(canvas, 'AE86 on fresh coilovers');
+    const view = within(article);
+    await expect(view.getAllByRole('button', { name: /^Image \d of 5$/ })).toHaveLength(5);
+    await userEvent.click(view.getByRole('button', { name: 'Image 5 of 5' }));
+    await expect(view.getByRole('img', { name: 'AE86 on fresh coilovers, image 5 of 5' })).toBeVisible();
+  },
+};
+
+/** At 375 px, five photos. */
+export const FiveImagesMobile: Story = {
+  args: { postId: FIXTURE.posts.fiveImages },
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const article = await card(canvas, 'AE86 on fresh coilovers');
+    await expect(article.getBoundingClientRect().width).toBe(343);
+    await imageShown(article);
+  },
+};
+
+/** A long title and long content: they wrap inside the card, and the content keeps its paragraphs. */
+export const LongText: Story = {
+  args: { postId: FIXTURE.posts.longText },
+  play: async ({ canvas }) => {
+    const article = await card(canvas, /^E30 M3 tribute build, week 12/);
+    const content = within(article).getByText(/^Twelve weeks in/);
+    await expect(content.textContent).toContain('\n\nThe Getrag 265');
+    await expect(getComputedStyle(content).whiteSpace).toBe('pre-line');
+    await expect(article.scrollWidth).toBe(article.clientWidth);
+    await imageShown(article);
+  },
+};
+
+/** At 375 px, long texts. */
+export const LongTextMobile: Story = { ...LongText, globals: mobile };
+
+/** Liking from the card counts at once. */
+export const Like: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const article = await card(canvas, '911 SC back from the paint shop');
+    const like = within(article).getByRole('button', { name: '3 Likes' });
+    await waitFor(() => expect(like).toBeEnabled());
+    await userEvent.click(like);
+    await expect(within(article).getByRole('button', { name: '4 Likes', pressed: true })).toBeInTheDocument();
+    await imageShown(article);
+  },
+};
+
+/** A failed like goes back silently (spec §8). */
+export const LikeRollback: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(failRoute('posts.like', 500, 'Server down'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const article = await card(canvas, '911 SC back from the paint shop');
+    const like = within(article).getByRole('button', { name: '3 Likes' });
+    await waitFor(() => expect(like).toBeEnabled());
+    await userEvent.click(like);
+    await waitFor(() => expect(within(article).getByRole('button', { name: '3 Likes', pressed: false })).toBeInTheDocument());
+    await expect(within(article).queryByRole('alert')).not.toBeInTheDocument();
+    await imageShown(article);
+  },
+};
+
+/**
+ * Delete: "Delete Post" asks first; "Deleting..." while it runs; then `onDeleted` (the page goes
+ * to `/`) and the post is gone from the backend.
+ */
+export const DeletePost: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(slowRoute(storyBackend, 'posts.delete', 300));
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const article = await card(canvas, '911 SC back from the paint shop');
+    await userEvent.click(await within(article).findByRole('button', { name: 'Delete post' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete Post' });
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to permanently delete this post?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalledWith(FIXTURE.posts.own));
+    await expect(storyBackend.state.posts.some((p) => p.id === FIXTURE.posts.own)).toBe(false);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Post deleted: the page goes to /.')).toBeInTheDocument();
+  },
+};
+
+/** The delete fails with a message: the server's message shows in the card (spec §8). */
+export const DeleteFailsWithServerMessage: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(failRoute('posts.delete', 500, 'Server down'));
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const article = await card(canvas, '911 SC back from the paint shop');
+    await userEvent.click(await within(article).findByRole('button', { name: 'Delete post' }));
+    await userEvent.click(within(await body.findByRole('alertdialog', { name: 'Delete Post' })).getByRole('button', { name: 'Delete' }));
+    await expect(await within(article).findByRole('alert')).toHaveTextContent('Server down');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+    await imageShown(article);
+  },
+};
+
+/** The delete fails without a message: "An error occurred." (spec §8). */
+export const DeleteFailsWithoutMessage: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.delete('*/api/posts/:id', () => HttpResponse.json({}, { status: 500 })));
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const article = await card(canvas, '911 SC back from the paint shop');
+    await userEvent.click(await within(article).findByRole('button', { name: 'Delete post' }));
+    await userEvent.click(within(await body.findByRole('alertdialog', { name: 'Delete Post' })).getByRole('button', { name: 'Delete' }));
+    await expect(await within(article).findByRole('alert')).toHaveTextContent('An error occurred.');
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+    await imageShown(article);
+  },
+};
+
+/** While the post loads, the card's skeleton stands in its place. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(neverRespond('posts.get'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading post');
+  },
+};

@@ -1,0 +1,128 @@
+import * as React from 'react';
+import { Link } from 'react-router-dom';
+import { Pencil, Trash2 } from 'lucide-react';
+import { FALLBACK_MESSAGES, type Post } from '@pitlane/api/contract';
+import { errorMessage } from '@pitlane/api/client';
+import { useDeletePost } from '@pitlane/api/hooks';
+import { cn } from '../../lib/cn.ts';
+import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+import { CommentsPreview } from '../CommentsPreview/CommentsPreview.tsx';
+import { DateTime } from '../DateTime/DateTime.tsx';
+import { ImageSlider } from '../ImageSlider/ImageSlider.tsx';
+import { LikeButton } from '../LikeButton/LikeButton.tsx';
+import { ShareButton } from '../ShareButton/ShareButton.tsx';
+import { usePostPermissions } from './use-post-permissions.ts';
+
+export interface PostCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
+  /** The post as a query hook returns it (feed, detail, community, related), so likes update in place. */
+  post: Post;
+  /** Called once the post is deleted; the page then goes to `/` (spec §2). */
+  onDeleted?: (postId: string) => void;
+  /** The title's heading level: 2 in a feed under the page's h1; 1 alone on the post page. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/**
+ * The post card of spec §2, shared by the feed, post detail, community page and related posts:
+ * who posted it, where and when; Edit and Delete for those §6 allows; title, text and photos;
+ * like, share and the comments preview.
+ */
+export function PostCard({ post, onDeleted, headingLevel = 2, className, ...props }: PostCardProps) {
+  const { canEdit, canDeletePost } = usePostPermissions(post);
+  const deletePost = useDeletePost();
+  const [confirming, setConfirming] = React.useState(false);
+  const [deleteError, setDeleteError] = React.useState<string | null>(null);
+  const titleId = React.useId();
+  const Heading = `h${headingLevel}` as const;
+  const profile = `/profile/${post.author.username}`;
+
+  return (
+    <article
+      data-slot="post-card"
+      aria-labelledby={titleId}
+      className={cn('flex flex-col overflow-hidden rounded-lg bg-surface shadow-card', className)}
+      {...props}
+    >
+      {post.community && (
+        <div className="flex border-b px-4 py-2">
+          <Link
+            to={`/community/${post.community._id}`}
+            className="group flex min-w-0 items-center gap-2 rounded-sm text-sm text-muted-foreground"
+          >
+            <img src={post.community.coverImageUrl} alt="" className="size-6 shrink-0 rounded-sm object-cover" />
+            <span className="min-w-0 truncate">
+              Posted in <span className="font-semibold text-foreground group-hover:underline">{post.community.name}</span>
+            </span>
+          </Link>
+        </div>
+      )}
+
+      <header className="flex items-center gap-3 px-4 pt-4">
+        <Link to={profile} tabIndex={-1} aria-hidden className="shrink-0">
+          <Avatar name={post.author.fullName} src={post.author.profilePictureUrl} alt="" />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Link to={profile} className="truncate font-semibold hover:underline">
+            {post.author.fullName}
+          </Link>
+          <DateTime value={post.createdAt} className="text-xs text-muted-foreground" />
+        </div>
+        {canEdit && (
+          <IconButton asChild aria-label="Edit post" size="sm">
+            <Link to={`/post/${post._id}/edit`}>
+              <Pencil />
+            </Link>
+          </IconButton>
+        )}
+        {canDeletePost && (
+          <>
+            <IconButton aria-label="Delete post" size="sm" className="hover:text-danger" onClick={() => setConfirming(true)}>
+              <Trash2 />
+            </IconButton>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title="Delete Post"
+              message="Are you sure you want to permanently delete this post?"
+              confirmLabel="Delete"
+              busyLabel="Deleting..."
+              tone="danger"
+              // The dialog closes either way; a failure is shown in the card, where it stays put.
+              onConfirm={() => {
+                setDeleteError(null);
+                return deletePost.mutateAsync({ postId: post._id }).then(
+                  () => onDeleted?.(post._id),
+                  (error: unknown) => setDeleteError(errorMessage(error, FALLBACK_MESSAGES.genericError)),
+                );
+              }}
+            />
+          </>
+        )}
+      </header>
+
+      {deleteError && (
+        <p role="alert" className="mx-4 mt-3 rounded-md bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
+          {deleteError}
+        </p>
+      )}
+
+      <div className="flex flex-col gap-1 px-4 pt-3 pb-3">
+        <Heading id={titleId} className="text-base leading-snug font-semibold break-words">
+          {post.title}
+        </Heading>
+        {post.content && <p className="text-sm break-words whitespace-pre-line">{post.content}</p>}
+      </div>
+
+      {post.imageUrls.length > 0 && <ImageSlider images={post.imageUrls} label={post.title} />}
+
+      <div className="flex items-center gap-1 px-2 pt-2">
+        <LikeButton post={post} />
+        <ShareButton post={post} />
+      </div>
+
+      <CommentsPreview post={post} className="px-4 pt-2 pb-4" />
+    </article>
+  );
+}
