@@ -1,6 +1,6 @@
 // Builds the Fastify application: plugins, error handling, API modules and (in production)
 // the web app. No listening here, so tests drive it with `app.inject()`.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { suggestionsRoutes } from './modules/suggestions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
+import { registerInputGuards } from './plugins/input-guards.ts';
 import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -95,6 +96,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // Behind a proxy in production the client address comes from X-Forwarded-For; the
     // identity and rate-limit work decides whether to trust it.
     trustProxy: false,
+    // Requests the router refuses itself (a malformed or overlong path) answer `{ message }` too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+      return reply.code(status).send({ message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
@@ -134,6 +141,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(healthRoutes);
         // Cross-site request refusal and the session of every /api request, then the modules.
         registerSessions(api);
+        registerInputGuards(api);
         await api.register(authRoutes);
         await api.register(oidcRoutes);
         await api.register(usersRoutes);

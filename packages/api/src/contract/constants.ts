@@ -30,6 +30,15 @@ export const PAGE_SIZES = {
   comments: 10,
 } as const;
 
+/**
+ * Trending order (the server keeps it per post, the mock backend computes it the same way):
+ * every event of a post counts `weight × 2^(−age / halfLifeHours)`, the post itself (its
+ * creation) `postWeight`, each like `likeWeight`, each comment `commentWeight`; the higher the
+ * sum, the higher the post, newer first among equals. Recent likes and comments therefore lift a
+ * post, and every post sinks by half its activity each `halfLifeHours`.
+ */
+export const TRENDING = { halfLifeHours: 24, postWeight: 1, likeWeight: 1, commentWeight: 2 } as const;
+
 /** Search results: at most this many users and this many posts per query. */
 export const SEARCH_RESULT_LIMIT = 20;
 /** Suggestions panel: at most this many users and communities. */

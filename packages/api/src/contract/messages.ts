@@ -87,7 +87,6 @@ export const REFUSAL_MESSAGES = {
   usernameTaken: 'That username is already taken.',
   emailRegistered: 'That e-mail address is already registered.',
   invalidOtp: 'The verification code is invalid or has expired.',
-  noAccountForEmail: 'No account is registered with that e-mail address.',
   providerCodeInvalid: 'The sign-in code is invalid or has expired.',
   // Users.
   cannotFollowSelf: "You can't follow yourself.",
@@ -112,7 +111,7 @@ export const REFUSAL_MESSAGES = {
 export const SUCCESS_MESSAGES = {
   otpSent: 'A verification code has been sent to your e-mail.',
   registered: 'Registration successful! You can now log in.',
-  resetOtpSent: 'A password reset code has been sent to your e-mail.',
+  resetOtpSent: 'If an account uses this e-mail, a password reset code has been sent to it.',
   passwordReset: 'Your password has been reset. You can now log in.',
   deleteOtpSent: 'A confirmation code has been sent to your e-mail.',
   accountDeleted: 'Your account has been deleted.',

@@ -18,6 +18,7 @@ import {
   Post,
   PostPage,
   ProfileUser,
+  ProviderInfo,
   RemoveMemberResult,
   SearchResults,
   SessionUser,
@@ -163,9 +164,9 @@ const auth = {
   }),
   'auth.forgotPassword': route({
     method: 'POST', path: '/api/auth/forgot-password', tag: 'auth', auth: false,
-    summary: 'E-mail a password-reset code.',
+    summary: 'E-mail a password-reset code. Answers the same whether or not the address has an account.',
     body: json(z.object({ email: Email })),
-    response: MessageBody, errors: [400, 404],
+    response: MessageBody, errors: [400, 429],
   }),
   'auth.resetPassword': route({
     method: 'POST', path: '/api/auth/reset-password', tag: 'auth', auth: false,
@@ -180,13 +181,20 @@ const auth = {
     ),
     response: MessageBody, errors: [400],
   }),
+  // Not a call of spec §7: the login and register screens need to know whether to offer the
+  // third-party sign-in and under which name. The browser starts the flow by opening `startUrl`.
+  'auth.providerInfo': route({
+    method: 'GET', path: '/api/auth/provider', tag: 'auth', auth: false,
+    summary: 'The configured third-party sign-in provider (display name, id, start URL), or null.',
+    response: ProviderInfo, errors: [],
+  }),
   // Registered after the fixed /api/auth/* paths; Fastify's router prefers static segments.
   'auth.provider': route({
     method: 'POST', path: '/api/auth/:provider', tag: 'auth', auth: false,
-    summary: 'Third-party sign-in: exchange the authorization code; `provider` is the lower-case provider name.',
+    summary: 'Third-party sign-in: exchange the authorization code; `provider` is the lower-case provider name. Pass the `state` the provider sent back with the code.',
     params: z.object({ provider: z.string().regex(/^[a-z0-9-]+$/) }),
-    body: json(z.object({ code: NonBlank })),
-    response: UserEnvelope, errors: [400, 401, 404],
+    body: json(z.object({ code: NonBlank, state: z.string().optional() })),
+    response: UserEnvelope, errors: [400, 401, 404, 409],
   }),
 } as const;
 

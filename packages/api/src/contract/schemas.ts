@@ -152,3 +152,13 @@ export const CreateCommunityResult = z.object({ newCommunity: Community, updated
 export type CreateCommunityResult = z.infer<typeof CreateCommunityResult>;
 export const RemoveMemberResult = z.object({ community: Community, user: SessionUser });
 export type RemoveMemberResult = z.infer<typeof RemoveMemberResult>;
+
+/**
+ * The third-party sign-in the server offers, or null when none is configured: the provider's
+ * display name ("Sign in with [name]"), its `{provider}` id for `POST /api/auth/{provider}`,
+ * and the URL the browser opens to start the flow (it redirects to the provider).
+ */
+export const ProviderInfo = z.object({
+  provider: z.object({ id: z.string(), name: z.string(), startUrl: z.string() }).nullable(),
+});
+export type ProviderInfo = z.infer<typeof ProviderInfo>;

@@ -285,6 +285,8 @@ export function createMockBackend(seed: MockSeed): MockBackend {
 
   // ---- the routes ---------------------------------------------------------------------------------
   const implementation: Implementation = {
+    // The fake has no third-party provider configured (stories that need one override this route).
+    'auth.providerInfo': () => ({ provider: null }),
     'auth.verify': ({ maybeViewer }) => ({ user: sessionUser(maybeViewer ?? refuse(401, REFUSAL_MESSAGES.notSignedIn)) }),
 
     'auth.login': ({ body, startSession }) => {
@@ -327,9 +329,10 @@ export function createMockBackend(seed: MockSeed): MockBackend {
       return { message: SUCCESS_MESSAGES.registered };
     },
 
+    // The same reply whether or not the address has an account: it reveals nothing.
     'auth.forgotPassword': ({ body }) => {
-      const user = userByEmail(body.email) ?? refuse(404, REFUSAL_MESSAGES.noAccountForEmail);
-      newOtp(user.email);
+      const user = userByEmail(body.email);
+      if (user) newOtp(user.email);
       return { message: SUCCESS_MESSAGES.resetOtpSent };
     },
 

@@ -31,8 +31,8 @@ import { clearSessionCookie, endSession, endSessionsOf, startSession } from './s
 type AccountCodePurpose = Extract<CodePurpose, 'reset-password' | 'delete-account'>;
 
 /**
- * Replaces the account's code for `purpose` with a new one, mails it, and returns nothing:
- * the code exists only in the e-mail.
+ * Replaces the account's code for `purpose` with a new one and returns it for the e-mail; only
+ * its hash is stored.
  */
 export async function issueAccountCode(db: Db, user: User, purpose: AccountCodePurpose, now: Date): Promise<string> {
   const code = newCode();

@@ -1,12 +1,14 @@
 // What the media pipeline accepts and what it stores. Posts, users and communities follow these
 // numbers; the UI reserves space from the width and height stored with each image.
+import { REFUSAL_MESSAGES } from '@pitlane/api/contract';
 
 /** Largest upload accepted, in bytes (a phone's 48 MP photo is 8–14 MB). */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 /** Largest image accepted, in pixels (width × height), checked from the header before decoding. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
-export const NOT_AN_IMAGE_MESSAGE = 'This file is not an image we can read.';
+/** The contract's sentence, so the server and the mock backend refuse a non-image alike. */
+export const NOT_AN_IMAGE_MESSAGE = REFUSAL_MESSAGES.notAnImage;
 export const IMAGE_TOO_MANY_BYTES_MESSAGE = 'Images must be at most 15 MB.';
 export const IMAGE_TOO_MANY_PIXELS_MESSAGE = 'This image is too large (max 50 megapixels).';
 

@@ -8,6 +8,7 @@ import { isUniqueViolation, postgresErrorCode } from '../../db/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { follows, users, type User } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { hasUnstorableText } from '../../plugins/input-guards.ts';
 import { hashSecret } from '../auth/codes.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
 import { contractRoute } from '../contract-route.ts';
@@ -83,6 +84,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'users.update', {}, async ({ request, viewer }) => {
     const definition = routes['users.update'].body;
     const form = await readUploadForm(request, { maxFiles: 1, fileFields: Object.keys(definition.files) });
+    if (hasUnstorableText(form.fields)) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
     // Text parts only: the file part is not the zod object's business.
     const parsed = definition.fields.safeParse(form.fields);
     if (!parsed.success) {
