@@ -45,3 +45,73 @@ export {
   BottomSheetContent,
   type BottomSheetContentProps,
 } from './primitives/BottomSheet/BottomSheet.tsx';
+
+// Layouts
+export { AuthLayout, type AuthLayoutProps } from './layouts/AuthLayout/AuthLayout.tsx';
+export { authBackgroundUrl } from './layouts/AuthLayout/auth-background.ts';
+export { DashboardLayout, type DashboardLayoutProps } from './layouts/DashboardLayout/DashboardLayout.tsx';
+export { MobileMenu, NavProfileHeader, type MobileMenuProps, type NavUser } from './layouts/MobileMenu/MobileMenu.tsx';
+
+// Widgets
+export { DateTime, DateTimeFormatProvider, useFormatDateTime, type DateTimeFormat, type DateTimeProps } from './widgets/DateTime/DateTime.tsx';
+export { ImageSlider, type ImageSliderProps, type SliderImage } from './widgets/ImageSlider/ImageSlider.tsx';
+export { LikeButton, type LikeButtonProps } from './widgets/LikeButton/LikeButton.tsx';
+export { ShareButton, type ShareButtonProps } from './widgets/ShareButton/ShareButton.tsx';
+export { CommentForm, type CommentFormProps } from './widgets/CommentForm/CommentForm.tsx';
+export { CommentItem, CommentItemSkeleton, type CommentItemProps } from './widgets/CommentItem/CommentItem.tsx';
+export { CommentsPreview, type CommentsPreviewProps } from './widgets/CommentsPreview/CommentsPreview.tsx';
+export { CommentsModal, type CommentsModalProps } from './widgets/CommentsModal/CommentsModal.tsx';
+export { PostCard, type PostCardProps } from './widgets/PostCard/PostCard.tsx';
+export { usePostPermissions, type PostPermissions } from './widgets/PostCard/use-post-permissions.ts';
+export { PostCardSkeleton, type PostCardSkeletonProps } from './widgets/PostCardSkeleton/PostCardSkeleton.tsx';
+export { useInfiniteScroll, type UseInfiniteScrollOptions } from './lib/use-infinite-scroll.ts';
+export {
+  PostGrid,
+  PostGridLayout,
+  PostGridSkeleton,
+  PostGridTile,
+  PostThumbnail,
+  staticPostPages,
+  type PostGridProps,
+  type PostGridSkeletonProps,
+  type PostGridTileProps,
+  type PostPagesSource,
+} from './widgets/PostGrid/PostGrid.tsx';
+export { TrendingTile, type TrendingTileProps } from './widgets/TrendingTile/TrendingTile.tsx';
+export { TrendingGrid, type TrendingGridProps } from './widgets/TrendingGrid/TrendingGrid.tsx';
+export { ImagePicker, existingImages, type ImagePickerProps, type PickedImage } from './widgets/ImagePicker/ImagePicker.tsx';
+export {
+  PostForm,
+  PostFormSkeleton,
+  UploadProgress,
+  type PostFormProps,
+  type CreatePostFormProps,
+  type EditPostFormProps,
+} from './widgets/PostForm/PostForm.tsx';
+export { ThirdPartySignIn, type ThirdPartySignInProps, type ThirdPartyProvider } from './widgets/ThirdPartySignIn/ThirdPartySignIn.tsx';
+export { LoginForm, type LoginFormProps } from './widgets/LoginForm/LoginForm.tsx';
+export { RegisterForm, type RegisterFormProps } from './widgets/RegisterForm/RegisterForm.tsx';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './widgets/ForgotPasswordForm/ForgotPasswordForm.tsx';
+export { FollowButton, FOLLOW_LABELS, useFollowState, type FollowButtonProps, type FollowState } from './widgets/FollowButton/FollowButton.tsx';
+export { SuggestionsPanel, profilePath, type SuggestionsPanelProps } from './widgets/SuggestionsPanel/SuggestionsPanel.tsx';
+export { SuggestionListSkeleton, type SuggestionListSkeletonProps } from './widgets/SuggestionListSkeleton/SuggestionListSkeleton.tsx';
+export { ProfileHeader, type ProfileHeaderProps } from './widgets/ProfileHeader/ProfileHeader.tsx';
+export { FollowListModal, FOLLOW_LIST_TITLES, type FollowListKind, type FollowListModalProps } from './widgets/FollowListModal/FollowListModal.tsx';
+export { ProfileCommunities, type ProfileCommunitiesProps } from './widgets/ProfileCommunities/ProfileCommunities.tsx';
+export {
+  NotificationList,
+  notificationHref,
+  notificationText,
+  groupNotifications,
+  hasNewNotifications,
+  NOTIFICATION_GROUP_TITLES,
+  type NotificationGroup,
+  type NotificationGroupKey,
+  type NotificationListProps,
+} from './widgets/NotificationList/NotificationList.tsx';
+export { NotificationListSkeleton, type NotificationListSkeletonProps } from './widgets/NotificationListSkeleton/NotificationListSkeleton.tsx';
+export { CommunityCard, communityPath, membersLabel, type CommunityCardProps } from './widgets/CommunityCard/CommunityCard.tsx';
+export { CommunityDirectory, matchesCommunity, type CommunityDirectoryProps } from './widgets/CommunityDirectory/CommunityDirectory.tsx';
+export { CreateCommunityModal, type CreateCommunityModalProps } from './widgets/CreateCommunityModal/CreateCommunityModal.tsx';
+export { CommunityHeader, communityConfirmation, type CommunityHeaderProps, type CommunityRole } from './widgets/CommunityHeader/CommunityHeader.tsx';
+export { EditCommunityModal, type EditCommunityModalProps } from './widgets/EditCommunityModal/EditCommunityModal.tsx';

@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { NavLink } from 'react-router-dom';
+import { CalendarDays, CircleUser, LogOut, Users, type LucideIcon } from 'lucide-react';
+import type { SessionUser } from '@pitlane/api/contract';
+import { cn } from '../../lib/cn.ts';
+import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { BottomSheet, BottomSheetContent } from '../../primitives/BottomSheet/BottomSheet.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+
+export type NavUser = Pick<SessionUser, 'fullName' | 'username' | 'profilePictureUrl'>;
+
+/** The signed-in user at the top of the sidebar and of the mobile menu: picture, name, @username. */
+export function NavProfileHeader({ user, className }: { user: NavUser; className?: string }) {
+  return (
+    <div data-slot="nav-profile-header" className={cn('flex min-w-0 items-center gap-3', className)}>
+      {/* The name is printed beside it, so the picture is not named twice. */}
+      <Avatar name={user.fullName} src={user.profilePictureUrl} alt="" size="md" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{user.fullName}</p>
+        <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
+      </div>
+    </div>
+  );
+}
+
+export interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: NavUser;
+  /** The Logout button: the layout opens its confirmation over the menu (layer 2001). */
+  onLogout: () => void;
+}
+
+/**
+ * The mobile menu (spec §2): a bottom sheet over a dimmed overlay with the profile header,
+ * My Profile, Communities, Events and Logout. Tapping the overlay closes it; so does choosing a
+ * link. Logout leaves it open underneath its confirmation, so Cancel comes back to the menu.
+ */
+export function MobileMenu({ open, onOpenChange, user, onLogout }: MobileMenuProps) {
+  const links: { label: string; to: string; icon: LucideIcon }[] = [
+    { label: 'My Profile', to: `/profile/${user.username}`, icon: CircleUser },
+    { label: 'Communities', to: '/community', icon: Users },
+    { label: 'Events', to: '/events', icon: CalendarDays },
+  ];
+  return (
+    <BottomSheet open={open} onOpenChange={onOpenChange}>
+      <BottomSheetContent title="Menu" hideTitle>
+        <NavProfileHeader user={user} className="border-b pt-1 pb-4" />
+        <nav aria-label="Menu" className="flex flex-col py-2">
+          {links.map(({ label, to, icon: Icon }) => (
+            // Choosing a link closes the menu. (Not BottomSheetClose asChild: its Slot would merge
+            // NavLink's class function as if it were a string.)
+            <NavLink
+              key={label}
+              to={to}
+              onClick={() => onOpenChange(false)}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-md px-2 py-3 font-medium hover:bg-surface-sunken [&_svg]:size-5',
+                  isActive ? 'bg-surface-sunken text-foreground' : 'text-graphite',
+                )
+              }
+            >
+              <Icon aria-hidden />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <Button variant="outline" block onClick={onLogout} className="mt-1">
+          <LogOut aria-hidden />
+          Logout
+        </Button>
+      </BottomSheetContent>
+    </BottomSheet>
+  );
+}
