@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
+import { SessionProvider } from '@pitlane/api/hooks';
 import '../packages/ui/src/styles.css';
 
 // Stories that load data set their handlers with `beforeEach: ({ msw }) => msw.use(...)`;
@@ -20,7 +21,12 @@ export const viewports = {
 } as const;
 
 /** Stories that render links or read the URL set `parameters.router.initialEntries`. */
-type StoryParameters = { router?: { initialEntries?: string[] }; frame?: 'padded' | 'bare' };
+type StoryParameters = {
+  router?: { initialEntries?: string[] };
+  frame?: 'padded' | 'bare';
+  /** Widgets that read the signed-in user set `session: true` (answered by the story's MSW handlers). */
+  session?: boolean;
+};
 
 const preview: Preview = {
   tags: ['autodocs', 'visual'],
@@ -44,7 +50,13 @@ const preview: Preview = {
       // A fresh cache per story (keyed by id) so one story's data never leaks into another.
       <QueryClientProvider key={id} client={newQueryClient()}>
         <MemoryRouter initialEntries={(parameters as StoryParameters).router?.initialEntries ?? ['/']}>
-          <Story />
+          {(parameters as StoryParameters).session ? (
+            <SessionProvider>
+              <Story />
+            </SessionProvider>
+          ) : (
+            <Story />
+          )}
         </MemoryRouter>
       </QueryClientProvider>
     ),
