@@ -4,6 +4,7 @@
 //   const backend = createMockBackend(fixtures.standard());
 //   msw.use(...handlers(backend));                       // everything answers from the fake
 //   msw.use(failRoute('posts.feed', 500, 'Server down')); // …except this call
+export { mockApi } from './story.ts';
 export { createMockBackend, Refusal, SESSION_COOKIE, type MockBackend, type MockReply, type MockRequest } from './backend.ts';
 export { failRoute, handlers, neverRespond, routeHandler, slowRoute, type HandlerOptions, type OverrideOptions } from './handlers.ts';
 export { fetchThroughHandlers, MOCK_ORIGIN } from './fetch.ts';

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { coverImage } from '@pitlane/api/mocks';
+import { picturesLoaded } from '../../stories/pictures-loaded.ts';
 import { CommunityCard } from './CommunityCard.tsx';
-
-/** Screenshots wait for the cover to load. */
-async function picturesLoaded() {
-  await waitFor(() => {
-    for (const img of document.body.querySelectorAll('img')) expect(img.complete && img.naturalWidth > 0).toBe(true);
-  });
-}
 
 const jdm = {
   _id: 'c-jdm',

@@ -1,22 +1,8 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { createMockBackend, fixtures, handlers, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { fixtures, mockApi, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { picturesLoaded } from '../../stories/pictures-loaded.ts';
 import { CommunityDirectory } from './CommunityDirectory.tsx';
-
-const mockApi =
-  (seed: () => MockSeed = fixtures.standard, ...overrides: HttpHandler[]) =>
-  ({ msw }: Pick<StoryContext, 'msw'>) => {
-    msw.use(...handlers(createMockBackend(seed())));
-    if (overrides.length > 0) msw.use(...overrides);
-  };
-
-/** Screenshots wait for every cover to load. */
-async function picturesLoaded() {
-  await waitFor(() => {
-    for (const img of document.body.querySelectorAll('img')) expect(img.complete && img.naturalWidth > 0).toBe(true);
-  });
-}
 
 /** Only communities Maya is in: "Discover Communities" is empty. */
 function joinedEverything(): MockSeed {

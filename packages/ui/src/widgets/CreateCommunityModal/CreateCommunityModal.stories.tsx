@@ -1,15 +1,7 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { createMockBackend, failRoute, fixtures, handlers, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { failRoute, fixtures, mockApi, neverRespond } from '@pitlane/api/mocks';
 import { CreateCommunityModal } from './CreateCommunityModal.tsx';
-
-const mockApi =
-  (seed: () => MockSeed = fixtures.standard, ...overrides: HttpHandler[]) =>
-  ({ msw }: Pick<StoryContext, 'msw'>) => {
-    msw.use(...handlers(createMockBackend(seed())));
-    if (overrides.length > 0) msw.use(...overrides);
-  };
 
 const body = within(document.body);
 const dialog = () => body.findByRole('dialog', { name: 'Create Community' });

@@ -1,25 +1,10 @@
 import * as React from 'react';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as storyUserEvent, waitFor, within } from 'storybook/test';
 import { useCommunity } from '@pitlane/api/hooks';
-import { createMockBackend, failRoute, FIXTURE, fixtures, handlers, samplePngFile, type MockSeed } from '@pitlane/api/mocks';
+import { failRoute, FIXTURE, fixtures, mockApi, samplePngFile } from '@pitlane/api/mocks';
+import { picturesLoaded } from '../../stories/pictures-loaded.ts';
 import { EditCommunityModal, type EditCommunityModalProps } from './EditCommunityModal.tsx';
-
-const mockApi =
-  (seed: () => MockSeed = fixtures.standard, ...overrides: HttpHandler[]) =>
-  ({ msw }: Pick<StoryContext, 'msw'>) => {
-    msw.use(...handlers(createMockBackend(seed())));
-    if (overrides.length > 0) msw.use(...overrides);
-  };
-
-/** Screenshots wait for every picture: Radix mounts an avatar's image only once it has loaded. */
-async function picturesLoaded() {
-  await waitFor(() => {
-    expect(document.body.querySelectorAll('[data-slot="avatar-fallback"]')).toHaveLength(0);
-    for (const img of document.body.querySelectorAll('img')) expect(img.complete && img.naturalWidth > 0).toBe(true);
-  });
-}
 
 /** The modal over the community as the server has it (read through the community hook). */
 function EditLoaded({ communityId, ...args }: Omit<EditCommunityModalProps, 'community'> & { communityId: string }) {

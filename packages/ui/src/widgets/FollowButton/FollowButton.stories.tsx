@@ -1,17 +1,9 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { createMockBackend, failRoute, FIXTURE, fixtures, handlers, neverRespond } from '@pitlane/api/mocks';
+import { failRoute, FIXTURE, fixtures, mockApi, neverRespond } from '@pitlane/api/mocks';
 import { FollowButton } from './FollowButton.tsx';
 
 /** A fresh fake backend per story (signed in as maya.drives), then any overrides on top. */
-const mockApi =
-  (...overrides: HttpHandler[]) =>
-  ({ msw }: Pick<StoryContext, 'msw'>) => {
-    msw.use(...handlers(createMockBackend(fixtures.standard())));
-    if (overrides.length > 0) msw.use(...overrides);
-  };
-
 const U = FIXTURE.users;
 
 /**
@@ -82,7 +74,7 @@ export const AllStates: Story = {
 
 /** While the call runs the button is disabled and keeps its label and width. */
 export const Busy: Story = {
-  beforeEach: mockApi(neverRespond('users.follow')),
+  beforeEach: mockApi(fixtures.standard, neverRespond('users.follow')),
   play: async ({ canvas, userEvent }) => {
     const button = await canvas.findByRole('button', { name: 'Follow olu.v8' });
     await userEvent.click(button);
@@ -93,7 +85,7 @@ export const Busy: Story = {
 
 /** A failure without a server message shows the spec §8 fallback; the label does not change. */
 export const FailureAlert: Story = {
-  beforeEach: mockApi(failRoute('users.follow', 500, '')),
+  beforeEach: mockApi(fixtures.standard, failRoute('users.follow', 500, '')),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Follow olu.v8' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
@@ -104,7 +96,7 @@ export const FailureAlert: Story = {
 
 /** The server's message comes first when the reply carries one (spec §8). Retrying clears it. */
 export const FailureWithServerMessage: Story = {
-  beforeEach: mockApi(failRoute('users.follow', 503, 'Server down for maintenance. Try again in a minute.')),
+  beforeEach: mockApi(fixtures.standard, failRoute('users.follow', 503, 'Server down for maintenance. Try again in a minute.')),
   play: async ({ canvas, userEvent }) => {
     const button = await canvas.findByRole('button', { name: 'Follow olu.v8' });
     await userEvent.click(button);

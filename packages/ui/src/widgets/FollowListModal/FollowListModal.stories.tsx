@@ -1,16 +1,9 @@
 import * as React from 'react';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { createMockBackend, FIXTURE, fixtures, handlers, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { FIXTURE, fixtures, mockApi, neverRespond } from '@pitlane/api/mocks';
+import { picturesLoaded } from '../../stories/pictures-loaded.ts';
 import { FollowListModal, type FollowListModalProps } from './FollowListModal.tsx';
-
-const mockApi =
-  (seed: () => MockSeed = fixtures.standard, ...overrides: HttpHandler[]) =>
-  ({ msw }: Pick<StoryContext, 'msw'>) => {
-    msw.use(...handlers(createMockBackend(seed())));
-    if (overrides.length > 0) msw.use(...overrides);
-  };
 
 const U = FIXTURE.users;
 const body = within(document.body);
@@ -28,14 +21,6 @@ function OpenList(args: FollowListModalProps) {
       }}
     />
   );
-}
-
-/** Screenshots wait for every picture: Radix mounts an avatar's image only once it has loaded. */
-async function picturesLoaded() {
-  await waitFor(() => {
-    expect(document.body.querySelectorAll('[data-slot="avatar-fallback"]')).toHaveLength(0);
-    for (const img of document.body.querySelectorAll('img')) expect(img.complete && img.naturalWidth > 0).toBe(true);
-  });
 }
 
 /**

@@ -1,23 +1,8 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { createMockBackend, failRoute, FIXTURE, FIXTURE_NOW, fixtures, handlers, makeNotification, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { failRoute, FIXTURE, FIXTURE_NOW, fixtures, makeNotification, mockApi, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { picturesLoaded } from '../../stories/pictures-loaded.ts';
 import { NotificationList } from './NotificationList.tsx';
-
-const mockApi =
-  (seed: () => MockSeed = fixtures.standard, ...overrides: HttpHandler[]) =>
-  ({ msw }: Pick<StoryContext, 'msw'>) => {
-    msw.use(...handlers(createMockBackend(seed())));
-    if (overrides.length > 0) msw.use(...overrides);
-  };
-
-/** Screenshots wait for every picture: Radix mounts an avatar's image only once it has loaded. */
-async function picturesLoaded() {
-  await waitFor(() => {
-    expect(document.body.querySelectorAll('[data-slot="avatar-fallback"]')).toHaveLength(0);
-    for (const img of document.body.querySelectorAll('img')) expect(img.complete && img.naturalWidth > 0).toBe(true);
-  });
-}
 
 const U = FIXTURE.users;
 const minutesAgo = (minutes: number) => new Date(FIXTURE_NOW.getTime() - minutes * 60_000).toISOString();

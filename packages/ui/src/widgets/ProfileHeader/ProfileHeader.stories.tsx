@@ -1,15 +1,8 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { createMockBackend, failRoute, fixtures, handlers, makeUser, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { failRoute, fixtures, makeUser, mockApi, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { picturesLoaded } from '../../stories/pictures-loaded.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
-
-const mockApi =
-  (seed: () => MockSeed = fixtures.standard, ...overrides: HttpHandler[]) =>
-  ({ msw }: Pick<StoryContext, 'msw'>) => {
-    msw.use(...handlers(createMockBackend(seed())));
-    if (overrides.length > 0) msw.use(...overrides);
-  };
 
 function longName(): MockSeed {
   const seed = fixtures.standard();
@@ -18,14 +11,6 @@ function longName(): MockSeed {
 }
 
 const body = within(document.body);
-
-/** Screenshots wait for every picture: Radix mounts an avatar's image only once it has loaded. */
-async function picturesLoaded() {
-  await waitFor(() => {
-    expect(document.body.querySelectorAll('[data-slot="avatar-fallback"]')).toHaveLength(0);
-    for (const img of document.body.querySelectorAll('img')) expect(img.complete && img.naturalWidth > 0).toBe(true);
-  });
-}
 
 /**
  * A button that turns busy is disabled, so where focus lands once the call settles (the button,

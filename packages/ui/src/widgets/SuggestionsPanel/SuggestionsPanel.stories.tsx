@@ -1,17 +1,10 @@
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { createMockBackend, failRoute, FIXTURE, fixtures, handlers, makeCommunity, makeUser, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { failRoute, FIXTURE, fixtures, makeCommunity, makeUser, mockApi, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { picturesLoaded } from '../../stories/pictures-loaded.ts';
 import { SuggestionsPanel } from './SuggestionsPanel.tsx';
 
 /** A fresh fake backend per story, then any overrides on top (msw.use prepends). */
-const mockApi =
-  (seed: () => MockSeed = fixtures.standard, ...overrides: HttpHandler[]) =>
-  ({ msw }: Pick<StoryContext, 'msw'>) => {
-    msw.use(...handlers(createMockBackend(seed())));
-    if (overrides.length > 0) msw.use(...overrides);
-  };
-
 /** The standard world plus a user and a community with very long names. */
 function longNames(): MockSeed {
   const seed = fixtures.standard();
@@ -20,14 +13,6 @@ function longNames(): MockSeed {
     makeCommunity({ id: 'c-long', name: 'Classic Scandinavian Estate Cars Owners and Enthusiasts Association', creatorId: FIXTURE.users.olu, members: [FIXTURE.users.olu, FIXTURE.users.sam, FIXTURE.users.priya, FIXTURE.users.lena, FIXTURE.users.ruby, FIXTURE.users.kenji] }),
   );
   return seed;
-}
-
-/** Screenshots wait for every picture: Radix mounts an avatar's image only once it has loaded. */
-async function picturesLoaded() {
-  await waitFor(() => {
-    expect(document.body.querySelectorAll('[data-slot="avatar-fallback"]')).toHaveLength(0);
-    for (const img of document.body.querySelectorAll('img')) expect(img.complete && img.naturalWidth > 0).toBe(true);
-  });
 }
 
 /**
