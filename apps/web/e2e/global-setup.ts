@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailSink } from './mail-sink.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -12,6 +13,9 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pitlane-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  // Real mail over SMTP: tests read registration and reset codes from what arrives.
+  const mailDir = path.join(dataDir, 'mail');
+  const mail = await startMailSink(mailDir);
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -22,6 +26,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       DATABASE_URL: '',
+      SMTP_URL: mail.url,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -31,10 +36,12 @@ export default async function globalSetup() {
   );
   await Promise.race([waitForHealth(baseURL), exited]);
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await mail.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -7,8 +7,8 @@ test('the product serves its API and its web app from one origin', async ({ page
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Pitlane' })).toBeVisible();
-  await expect(page.getByText('Photos, meets and people who love cars.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pitlane' })).toBeVisible();
 });
 
 test('an unknown page shows the not-found page, an unknown API path answers JSON', async ({ page, request }) => {

@@ -1,11 +1,18 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { MODAL_PATHS } from './routes.tsx';
 
-/** Spec §2: the page scrolls to the top on every route change. */
+/**
+ * Spec §2: the page scrolls to the top on every route change; except into and out of a modal
+ * page (Create Post), where the page beneath stays where it was.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const previous = useRef(pathname);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    const modalChange = MODAL_PATHS.has(pathname) || MODAL_PATHS.has(previous.current);
+    previous.current = pathname;
+    if (!modalChange) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }

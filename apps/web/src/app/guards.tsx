@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '@pitlane/ui';
 import { useSession } from '@pitlane/api/hooks';
 import { onAuthError } from '@pitlane/api/client';
+import { afterLoginPath } from './third-party.ts';
 
 /** Why the login page was shown, when it was not the person's own choice. */
 export interface LoginNotice {
@@ -31,11 +32,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Public auth pages: a signed-in person goes straight to the feed. */
+/**
+ * Public auth pages: a signed-in person goes straight on, to the page they were sent to log in
+ * from (the moment a login succeeds, too), or else to the feed.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
-  if (status === 'signedIn') return <Navigate to="/feeds" replace />;
+  if (status === 'signedIn') return <Navigate to={afterLoginPath((location.state as LoginNotice | null)?.from)} replace />;
   return <>{children}</>;
 }
 

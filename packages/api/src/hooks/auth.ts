@@ -1,7 +1,8 @@
 // Sign-in, registration and password reset. Login calls store the user in the session.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
+import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.tsx';
 
 export function useLogin() {
@@ -13,12 +14,29 @@ export function useLogin() {
   });
 }
 
-/** Third-party sign-in: `provider` is the provider's name in lower case, `code` the authorization code. */
+/**
+ * The configured third-party provider (`{ id, name, startUrl }`), or `null` when there is none.
+ * It does not change while the app runs, so it is fetched once.
+ */
+export function useProviderInfo() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.auth.providerInfo(),
+    queryFn: async ({ signal }) => (await client.call('auth.providerInfo', undefined, { signal })).provider,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * Third-party sign-in: `provider` is the provider's id (its name in lower case), `code` the
+ * authorization code and `state` the state the provider sent back with it.
+ */
 export function useProviderLogin() {
   const client = useApiClient();
   const { login } = useSession();
   return useMutation({
-    mutationFn: ({ provider, code }: { provider: string; code: string }) => client.call('auth.provider', { params: { provider: provider.toLowerCase() }, body: { code } }),
+    mutationFn: ({ provider, code, state }: { provider: string; code: string; state?: string }) =>
+      client.call('auth.provider', { params: { provider: provider.toLowerCase() }, body: { code, state } }),
     onSuccess: ({ user }) => login(user),
   });
 }

@@ -1,6 +1,9 @@
 // The one query-key table. Keys are hierarchical so a mutation can invalidate exactly a branch.
 export const queryKeys = {
   session: () => ['session'] as const,
+  auth: {
+    providerInfo: () => ['auth', 'provider-info'] as const,
+  },
   users: {
     all: () => ['users'] as const,
     profile: (username: string) => ['users', 'profile', username] as const,

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 const comments = async (canvas: ReturnType<typeof within>) => {
-  const region = await canvas.findByRole('region', { name: 'Comments' });
+  const region = await canvas.findByRole('region', { name: /^Comments on / });
   return within(region).findAllByRole('listitem');
 };
 
@@ -66,7 +66,7 @@ export const OthersPostLongComment: Story = {
     await expect(await within(items[0]!).findByRole('button', { name: 'Delete comment by Maya Fischer' })).toBeInTheDocument();
     await expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
     await expect(items[1]).toHaveTextContent(/^Tomás Ortega.*This is exactly the kind of build thread I love/);
-    await expect(items[1]!.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByRole('region', { name: 'Comments' }).getBoundingClientRect().right);
+    await expect(items[1]!.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByRole('region', { name: /^Comments on / }).getBoundingClientRect().right);
     await expect(canvas.queryByRole('button', { name: /View all/ })).not.toBeInTheDocument();
   },
 };
@@ -86,7 +86,7 @@ export const Empty: Story = {
   args: { postId: FIXTURE.posts.others },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Add a comment' })).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'Comments' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(canvas.getByRole('region', { name: /^Comments on / })).not.toHaveAttribute('aria-busy'));
     await expect(canvas.queryByRole('listitem')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /View all/ })).not.toBeInTheDocument();
   },

@@ -9,7 +9,7 @@ import { CommentsModal } from '../CommentsModal/CommentsModal.tsx';
 import { usePostPermissions } from '../PostCard/use-post-permissions.ts';
 
 export interface CommentsPreviewProps extends Omit<React.ComponentProps<'section'>, 'children'> {
-  post: Pick<Post, '_id' | 'author' | 'community'>;
+  post: Pick<Post, '_id' | 'title' | 'author' | 'community'>;
 }
 
 /**
@@ -25,7 +25,8 @@ export function CommentsPreview({ post, className, ...props }: CommentsPreviewPr
   const total = totalComments(pages);
 
   return (
-    <section data-slot="comments-preview" aria-label="Comments" className={cn('flex flex-col gap-3', className)} {...props}>
+    // Named after its post: a feed holds many cards, and each comments region must be told apart.
+    <section data-slot="comments-preview" aria-label={`Comments on ${post.title}`} className={cn('flex flex-col gap-3', className)} {...props}>
       {comments.isPending ? (
         <ul aria-label="Loading comments" className="flex flex-col gap-3">
           {Array.from({ length: PREVIEW_COMMENT_COUNT }, (_, i) => (

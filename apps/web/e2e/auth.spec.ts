@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures.ts';
+import { lastCodeFor, mailCount, newCodeFor } from './mail.ts';
+import { createAccount, logIn, newPerson } from './people.ts';
+
+test('a newcomer registers with the e-mailed code, logs in and finds an empty feed', async ({ page }) => {
+  const person = newPerson('Nina');
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+
+  await page.getByLabel('Full Name').fill(person.fullName);
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByLabel('Password').blur();
+  // The availability checks answer inline; Continue waits for all four to hold.
+  await expect(page.getByText('Available')).toBeVisible();
+  await expect(page.getByText('Strong')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await expect(page.getByText(`An OTP has been sent to ${person.email}`)).toBeVisible();
+  await page.getByLabel('Verification Code').fill(await lastCodeFor(person.email));
+  await page.getByRole('button', { name: 'Verify & Register' }).click();
+
+  // The server's message in green, then the login page after 2 s.
+  await expect(page.getByText('Registration successful! You can now log in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+  await page.getByLabel('Email Address').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/feeds$/);
+  await expect(page.getByText('Your feed is empty. Go to the Discover page to find users to follow!')).toBeVisible();
+});
+
+test('a wrong password is refused in red, and the form stays', async ({ page, request }) => {
+  const person = await createAccount(request);
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong@Password1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a protected page sends a signed-out visitor to the login page, and back there after logging in', async ({ page, request }) => {
+  const person = await createAccount(request);
+  await page.goto('/discover');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  await page.getByLabel('Email Address').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(page.getByRole('heading', { name: 'Discover' })).toBeVisible();
+});
+
+test('logging out asks first, then lands on / and so on the login page', async ({ page, request, isMobile }) => {
+  const person = await createAccount(request);
+  await logIn(page, person);
+
+  if (isMobile) {
+    // On a phone Logout lives in the menu sheet.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }).click();
+  }
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Logout' });
+  await expect(confirm).toContainText('Are you sure you want to log out?');
+  await confirm.getByRole('button', { name: 'Logout' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  // The session is really gone: a protected page sends us back.
+  await page.goto('/feeds');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a forgotten password is reset with the e-mailed code, and the new one logs in', async ({ page, request }) => {
+  const person = await createAccount(request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  const seen = await mailCount(person.email);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByText(`An OTP has been sent to ${person.email}.`)).toBeVisible();
+
+  const newPassword = 'Fresh!Tyres2027';
+  await page.getByLabel('Verification Code').fill(await newCodeFor(person.email, seen));
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();
+  // `/` after 2 s, which sends a signed-out visitor on to the login page.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+  await page.getByLabel('Email Address').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/feeds$/);
+});

@@ -1,0 +1,65 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import { useCommunity, useSession } from '@pitlane/api/hooks';
+import { FALLBACK_MESSAGES } from '@pitlane/api/contract';
+import { Button, CommunityHeader, PostList } from '@pitlane/ui';
+
+/** What Create Post reads to preselect the community (navigation state, or `?community=`). */
+export interface CreatePostInCommunityState {
+  communityId: string;
+}
+
+/** Members only: "Create Post in this Community" and the community's posts, page after page. */
+function CommunityPosts({ communityId }: { communityId: string }) {
+  const navigate = useNavigate();
+  const page = useCommunity(communityId);
+  const createPost = () => {
+    const state: CreatePostInCommunityState = { communityId };
+    navigate(`/create-post?community=${encodeURIComponent(communityId)}`, { state });
+  };
+  return (
+    <section aria-label="Community posts" className="flex flex-col gap-6">
+      <div>
+        <Button onClick={createPost}>
+          <Plus aria-hidden />
+          Create Post in this Community
+        </Button>
+      </div>
+      <PostList
+        query={page}
+        label="Posts in this community"
+        endText="No more posts in this community."
+        emptyText="Be the first to post in this community!"
+        errorText={FALLBACK_MESSAGES.genericError}
+      />
+    </section>
+  );
+}
+
+/**
+ * Spec §2 Community page (`/community/{id}`): the header with the viewer's actions; the posts for
+ * members, "Join to see and create posts." for everyone else. "Community not found." comes from
+ * the header; deleting the community goes to `/community`.
+ */
+export default function CommunityPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const page = useCommunity(id);
+  const first = page.data?.pages[0];
+  // The creator is always a member; the server's isMember says so too, this only guards a lag.
+  const member = first ? first.isMember || first.community.creator._id === user?.id : false;
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-6 md:py-8">
+      <CommunityHeader communityId={id} onDeleted={() => navigate('/community', { replace: true })} />
+      {first ? (
+        member ? (
+          <CommunityPosts communityId={id} />
+        ) : (
+          <p className="rounded-lg bg-surface-sunken px-4 py-8 text-center text-sm text-muted-foreground">Join to see and create posts.</p>
+        )
+      ) : null}
+    </div>
+  );
+}

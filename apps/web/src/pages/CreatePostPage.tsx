@@ -1,0 +1,42 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '@pitlane/api/hooks';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, PostForm } from '@pitlane/ui';
+import { useGoBack } from '../app/go-back.ts';
+
+/** What a community page passes along when it opens Create Post. */
+export interface CreatePostState {
+  communityId?: string;
+}
+
+/**
+ * Create Post (spec §2), a modal over the page it was opened from (the feed when opened
+ * directly; see app/routes.tsx). The community comes preselected from a community page, by
+ * navigation state or `?community=`. Success goes to the profile, or to the community.
+ */
+export default function CreatePostPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { user } = useSession();
+  const close = useGoBack('/feeds');
+  const communityId = (location.state as CreatePostState | null)?.communityId ?? params.get('community') ?? undefined;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>Create Post</DialogTitle>
+        <DialogDescription className="sr-only">A title, what is on your mind and up to 5 photos.</DialogDescription>
+        <PostForm
+          mode="create"
+          communityId={communityId}
+          onCancel={close}
+          onCreated={(post) =>
+            navigate(post.community ? `/community/${post.community._id}` : `/profile/${user?.username ?? post.author.username}`, {
+              replace: true,
+            })
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

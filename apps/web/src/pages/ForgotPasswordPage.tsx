@@ -1,0 +1,12 @@
+import { useNavigate } from 'react-router-dom';
+import { AuthLayout, ForgotPasswordForm } from '@pitlane/ui';
+
+/** Forgot Password (spec §2): e-mail, then code and new password; 2 s after success, `/`. */
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthLayout>
+      <ForgotPasswordForm onReset={() => navigate('/', { replace: true })} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,14 @@
+import { useNavigate } from 'react-router-dom';
+import { AuthLayout, RegisterForm } from '@pitlane/ui';
+import { useThirdPartyProvider } from '../app/third-party.ts';
+
+/** Register (spec §2): details, then the e-mailed code; 2 s after success, the login page. */
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const provider = useThirdPartyProvider();
+  return (
+    <AuthLayout>
+      <RegisterForm provider={provider} onRegistered={() => navigate('/login', { replace: true })} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,121 @@
+import * as React from 'react';
+import { CircleAlert } from 'lucide-react';
+import { errorMessage } from '@pitlane/api/client';
+import { cn } from '../../lib/cn.ts';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { PostCard } from '../PostCard/PostCard.tsx';
+import { PostCardSkeleton } from '../PostCardSkeleton/PostCardSkeleton.tsx';
+import type { PostPagesSource } from '../PostGrid/PostGrid.tsx';
+
+export interface PostListProps {
+  /** The posts: an infinite query's result (`useFeed`, `useRelatedPosts`, a community's posts…). */
+  query: PostPagesSource;
+  /** Shown after the last page, e.g. "You've reached the end of the road!". */
+  endText: React.ReactNode;
+  /** Shown when there are no posts at all. */
+  emptyText: React.ReactNode;
+  /** Shown when the first page fails and the server gave no message (spec §8: server message first). */
+  errorText: string;
+  /** How many card skeletons stand in for the first page. */
+  skeletonCount?: number;
+  /** Accessible name of the list, e.g. "Your feed". */
+  label: string;
+  /** Passed to each card: after a post is deleted (spec §2: the page goes to `/`). */
+  onDeleted?: (postId: string) => void;
+  className?: string;
+}
+
+/**
+ * Full post cards one under another, loading the next page 300 px before the end of the page
+ * (spec §9), as the feed, related posts and a community's posts show them. Loading (card
+ * skeletons), empty, error, next-page and end states included.
+ */
+export function PostList({
+  query,
+  endText,
+  emptyText,
+  errorText,
+  skeletonCount = 2,
+  label,
+  onDeleted,
+  className,
+}: PostListProps) {
+  const posts = React.useMemo(() => query.data?.pages.flatMap((page) => page.posts) ?? [], [query.data]);
+  const sentinelRef = useInfiniteScroll({
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: query.fetchNextPage,
+    enabled: !query.isError && !query.isFetchNextPageError,
+  });
+
+  if (query.isPending) {
+    return (
+      <div data-slot="post-list" aria-busy className={cn('flex flex-col gap-4', className)}>
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <PostCardSkeleton key={i} label={i === 0 ? 'Loading posts' : ''} aria-hidden={i > 0 || undefined} />
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError && posts.length === 0) {
+    return (
+      <Notice className={className} role="alert">
+        <ErrorLine>{errorMessage(query.error, errorText)}</ErrorLine>
+        {query.refetch ? (
+          <Button variant="outline" size="sm" onClick={() => void query.refetch?.()}>
+            Try again
+          </Button>
+        ) : null}
+      </Notice>
+    );
+  }
+
+  if (posts.length === 0) return <Notice className={className}>{emptyText}</Notice>;
+
+  const atEnd = !query.hasNextPage && !query.isFetchNextPageError;
+  return (
+    <div data-slot="post-list" className={cn('flex flex-col', className)}>
+      <ul aria-label={label} aria-busy={query.isFetchingNextPage || undefined} className="flex flex-col gap-4">
+        {posts.map((post) => (
+          <li key={post._id}>
+            <PostCard post={post} onDeleted={onDeleted} />
+          </li>
+        ))}
+      </ul>
+      {query.isFetchingNextPage ? <PostCardSkeleton label="Loading more posts..." className="mt-4" /> : null}
+      <div ref={sentinelRef} data-slot="post-list-sentinel" aria-hidden className="h-px" />
+      {query.isFetchNextPageError ? (
+        <Notice role="alert">
+          <ErrorLine>{errorMessage(query.error, errorText)}</ErrorLine>
+          <Button variant="outline" size="sm" onClick={() => void query.fetchNextPage()}>
+            Try again
+          </Button>
+        </Notice>
+      ) : null}
+      {atEnd ? <Notice>{endText}</Notice> : null}
+    </div>
+  );
+}
+
+function Notice({ className, children, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="post-list-notice"
+      className={cn('flex flex-col items-center gap-3 px-4 py-8 text-center text-sm text-muted-foreground', className)}
+      {...props}
+    >
+      {children}
+    </div>
+  );
+}
+
+function ErrorLine({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="flex items-center gap-2 text-foreground">
+      <CircleAlert aria-hidden className="size-4 shrink-0 text-danger" />
+      {children}
+    </p>
+  );
+}
