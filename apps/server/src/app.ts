@@ -20,6 +20,11 @@ import { registerMedia } from './modules/media/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { suggestionsRoutes } from './modules/suggestions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { commentsRoutes } from './modules/comments/routes.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { postsRoutes } from './modules/posts/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
@@ -134,7 +139,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     await registerMedia(app, config);
     await app.register(fastifyCookie);
     // Limits are set per route (modules/auth/rate-limits.ts); nothing is limited globally.
-    await app.register(fastifyRateLimit, { global: false });
+    await app.register(fastifyRateLimit, { global: false, allowList: config.rateLimitAllowList });
 
     await app.register(
       async (api) => {
@@ -146,6 +151,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(oidcRoutes);
         await api.register(usersRoutes);
         await api.register(suggestionsRoutes);
+        await api.register(postsRoutes);
+        await api.register(commentsRoutes);
+        await api.register(searchRoutes);
+        await api.register(notificationsRoutes);
+        await api.register(docsRoutes);
         if (dependencies.extraApiRoutes) await api.register(dependencies.extraApiRoutes);
       },
       { prefix: '/api' },

@@ -17,8 +17,13 @@ describe('loadConfig', () => {
       oidc: null,
       s3: null,
       serveWebApp: false,
+      rateLimitAllowList: [],
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads the rate-limit allow list as comma-separated addresses', () => {
+    expect(loadConfig({ RATE_LIMIT_ALLOW_LIST: ' 127.0.0.1, ::1 ,' }).rateLimitAllowList).toEqual(['127.0.0.1', '::1']);
   });
 
   it('listens on every interface and serves the web app in production', () => {

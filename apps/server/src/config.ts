@@ -56,6 +56,7 @@ const envSchema = z.object({
     z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((v) => v === 'true' || v === '1'),
   ),
   WEB_DIST_DIR: optional(z.string()),
+  RATE_LIMIT_ALLOW_LIST: optional(z.string()),
 });
 
 export type Environment = Partial<Record<string, string | undefined>>;
@@ -100,6 +101,12 @@ export interface Config {
   webDistDir: string;
   /** Serve the built web app from this process (production only; in development Vite serves it). */
   serveWebApp: boolean;
+  /**
+   * Client addresses the per-client rate limits never apply to (comma-separated
+   * `RATE_LIMIT_ALLOW_LIST`), e.g. the end-to-end suite, whose every account signs up from
+   * 127.0.0.1. The per-e-mail-address limits still apply.
+   */
+  rateLimitAllowList: string[];
 }
 
 export class ConfigError extends Error {
@@ -177,5 +184,6 @@ export function loadConfig(env: Environment = process.env): Config {
     s3,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
     serveWebApp: nodeEnv === 'production',
+    rateLimitAllowList: (e.RATE_LIMIT_ALLOW_LIST ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
   };
 }

@@ -64,6 +64,7 @@ export { CommentsModal, type CommentsModalProps } from './widgets/CommentsModal/
 export { PostCard, type PostCardProps } from './widgets/PostCard/PostCard.tsx';
 export { usePostPermissions, type PostPermissions } from './widgets/PostCard/use-post-permissions.ts';
 export { PostCardSkeleton, type PostCardSkeletonProps } from './widgets/PostCardSkeleton/PostCardSkeleton.tsx';
+export { PostList, type PostListProps } from './widgets/PostList/PostList.tsx';
 export { useInfiniteScroll, type UseInfiniteScrollOptions } from './lib/use-infinite-scroll.ts';
 export {
   PostGrid,
@@ -115,3 +116,5 @@ export { CommunityDirectory, matchesCommunity, type CommunityDirectoryProps } fr
 export { CreateCommunityModal, type CreateCommunityModalProps } from './widgets/CreateCommunityModal/CreateCommunityModal.tsx';
 export { CommunityHeader, communityConfirmation, type CommunityHeaderProps, type CommunityRole } from './widgets/CommunityHeader/CommunityHeader.tsx';
 export { EditCommunityModal, type EditCommunityModalProps } from './widgets/EditCommunityModal/EditCommunityModal.tsx';
+export { EditProfileForm, type EditProfileFormProps } from './widgets/EditProfileForm/EditProfileForm.tsx';
+export { DeleteAccountSection, type DeleteAccountSectionProps } from './widgets/DeleteAccountSection/DeleteAccountSection.tsx';

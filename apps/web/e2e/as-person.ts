@@ -1,0 +1,53 @@
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import type { Person } from './people.ts';
+
+/**
+ * Someone else acting through the API in their own "browser" (their own cookies), for tests
+ * where one person watches what another one does: a follow, a removal, a notification.
+ */
+export interface ApiSession {
+  request: APIRequestContext;
+  /** A profile's id, looked up by username. */
+  idOf(username: string): Promise<string>;
+  /** The follow toggle (spec §4). */
+  toggleFollow(username: string): Promise<void>;
+  unreadCount(): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+export async function apiSession(playwright: PlaywrightWorkerArgs['playwright'], person: Person): Promise<ApiSession> {
+  const baseURL = process.env.E2E_BASE_URL;
+  if (!baseURL) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
+  // State-changing calls carry the product's own origin, as a browser would send it.
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const login = await request.post('/api/auth/login', { data: { email: person.email, password: person.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+
+  const idOf = async (username: string) => {
+    const res = await request.get(`/api/user/${username}`);
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { _id: string })._id;
+  };
+  return {
+    request,
+    idOf,
+    toggleFollow: async (username) => {
+      const res = await request.patch(`/api/user/${await idOf(username)}/follow`, { data: {} });
+      expect(res.ok(), await res.text()).toBe(true);
+    },
+    unreadCount: async () => {
+      const res = await request.get('/api/notifications/unread-count');
+      expect(res.ok(), await res.text()).toBe(true);
+      return ((await res.json()) as { count: number }).count;
+    },
+    dispose: () => request.dispose(),
+  };
+}
+
+/** A fresh API context (no cookies) for creating accounts outside a test, e.g. in `beforeAll`. */
+export async function anonymousRequest(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
+  const baseURL = process.env.E2E_BASE_URL;
+  if (!baseURL) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+}

@@ -1,0 +1,128 @@
+import * as React from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { FALLBACK_MESSAGES, FORM_MESSAGES, REFUSAL_MESSAGES } from '@pitlane/api/contract';
+import { errorMessage } from '@pitlane/api/client';
+import { useConfirmDeleteAccount, useRequestDeleteOtp } from '@pitlane/api/hooks';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { Input } from '../../primitives/Input/Input.tsx';
+
+export interface DeleteAccountSectionProps {
+  /**
+   * Called once the account is deleted and the alert was acknowledged. The session has already
+   * ended by then (the server dropped it and the local session is cleared); the page goes to `/`.
+   */
+  onDeleted: () => void;
+  className?: string;
+}
+
+/**
+ * Spec §2 Edit Profile, Delete Account (§4 account deletion): "Delete My Account" asks first,
+ * then the e-mailed code confirms it; "Failed to send OTP." and "Deletion failed." when the
+ * server gives no message.
+ */
+export function DeleteAccountSection({ onDeleted, className }: DeleteAccountSectionProps) {
+  const requestOtp = useRequestDeleteOtp();
+  const confirmDelete = useConfirmDeleteAccount();
+  const [asking, setAsking] = React.useState(false);
+  const [otpSent, setOtpSent] = React.useState(false);
+  const [otp, setOtp] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+  const otpInput = React.useRef<HTMLInputElement>(null);
+  const headingId = React.useId();
+
+  // Resolves either way, so the dialog closes; a failure shows in the section.
+  const sendOtp = () =>
+    requestOtp.mutateAsync().then(
+      () => {
+        setError(null);
+        setOtpSent(true);
+      },
+      (cause: unknown) => setError(errorMessage(cause, FALLBACK_MESSAGES.deletionOtpFailed)),
+    );
+
+  // The code field appears after the dialog closed: take the person straight to it.
+  React.useEffect(() => {
+    if (otpSent) otpInput.current?.focus();
+  }, [otpSent]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirmDelete.isPending) return;
+    if (otp.trim() === '') {
+      setError(REFUSAL_MESSAGES.otpRequired);
+      return;
+    }
+    setError(null);
+    confirmDelete.mutateAsync({ otp: otp.trim() }).then(
+      () => {
+        // Spec §2: the product alerts, then logs out and goes to `/`. A blocking alert on
+        // purpose: the page goes away right after, so an in-page message would never be read.
+        window.alert(FORM_MESSAGES.accountDeleted);
+        onDeleted();
+      },
+      (cause: unknown) => setError(errorMessage(cause, FALLBACK_MESSAGES.deletionFailed)),
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} data-slot="delete-account-section" className={cn('flex flex-col gap-4 rounded-lg border border-danger/30 p-4 sm:p-5', className)}>
+      <div className="flex flex-col gap-1">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Delete Account
+        </h2>
+        <p className="flex items-center gap-2 text-sm text-danger">
+          <TriangleAlert aria-hidden className="size-4 shrink-0" />
+          This action is irreversible.
+        </p>
+      </div>
+      {otpSent ? (
+        <form noValidate onSubmit={onSubmit} aria-label="Confirm account deletion" className="flex flex-col gap-3">
+          <Field label="Enter OTP sent to your email to confirm deletion.">
+            <Input
+              ref={otpInput}
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={otp}
+              onChange={(event) => setOtp(event.target.value)}
+              className="max-w-xs tabular-nums tracking-widest"
+            />
+          </Field>
+          <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+            {error}
+          </p>
+          <div>
+            <Button type="submit" variant="danger" busy={confirmDelete.isPending} busyLabel="Deleting...">
+              Confirm &amp; Delete
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <p role="alert" className="text-sm font-medium text-danger empty:hidden">
+            {error}
+          </p>
+          <div>
+            <Button variant="danger" onClick={() => setAsking(true)}>
+              Delete My Account
+            </Button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Delete Account"
+        message="This is permanent. Are you sure you want to request a deletion OTP?"
+        confirmLabel="Yes, Send OTP"
+        busyLabel="Sending OTP..."
+        tone="danger"
+        onConfirm={sendOtp}
+      />
+    </section>
+  );
+}
