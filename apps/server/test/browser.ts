@@ -113,7 +113,7 @@ export async function person(app: App, sink: SmtpSink, handle: string, fullName 
 export async function multipart(fields: Record<string, string>, files: Record<string, { bytes: Uint8Array; name: string; type: string }> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, file] of Object.entries(files)) form.append(name, new Blob([file.bytes], { type: file.type }), file.name);
+  for (const [name, file] of Object.entries(files)) form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const encoded = new Response(form);
   return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
 }

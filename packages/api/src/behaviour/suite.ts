@@ -8,19 +8,29 @@ import { communitiesBehaviour } from './communities.behaviour.ts';
 import { discoveryBehaviour } from './discovery.behaviour.ts';
 import { notificationsBehaviour } from './notifications.behaviour.ts';
 import { postsBehaviour } from './posts.behaviour.ts';
-import type { BehaviourTargetFactory } from './target.ts';
+import { BEHAVIOUR_AREAS, type BehaviourArea, type BehaviourTargetFactory } from './target.ts';
 import { usersBehaviour } from './users.behaviour.ts';
 import { useWorld } from './world.ts';
 
-export function describeApiBehaviour(name: string, createTarget: BehaviourTargetFactory): void {
+export interface BehaviourOptions {
+  /** The areas to run (default: all). Tests elsewhere that need a missing area are skipped. */
+  areas?: readonly BehaviourArea[];
+}
+
+const AREA_SUITES: Record<BehaviourArea, (world: ReturnType<typeof useWorld>) => void> = {
+  auth: authBehaviour,
+  users: usersBehaviour,
+  posts: postsBehaviour,
+  comments: commentsBehaviour,
+  communities: communitiesBehaviour,
+  notifications: notificationsBehaviour,
+  discovery: discoveryBehaviour,
+};
+
+export function describeApiBehaviour(name: string, createTarget: BehaviourTargetFactory, options: BehaviourOptions = {}): void {
+  const areas = options.areas ?? BEHAVIOUR_AREAS;
   describe(name, () => {
-    const world = useWorld(createTarget);
-    authBehaviour(world);
-    usersBehaviour(world);
-    postsBehaviour(world);
-    commentsBehaviour(world);
-    communitiesBehaviour(world);
-    notificationsBehaviour(world);
-    discoveryBehaviour(world);
+    const world = useWorld(createTarget, areas);
+    for (const area of BEHAVIOUR_AREAS) if (areas.includes(area)) AREA_SUITES[area](world);
   });
 }

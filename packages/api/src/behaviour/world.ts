@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { isApiError, type ApiClient } from '../client/index.ts';
 import type { Post, SessionUser } from '../contract/index.ts';
-import type { BehaviourTarget, BehaviourTargetFactory } from './target.ts';
+import { BEHAVIOUR_AREAS, type BehaviourArea, type BehaviourTarget, type BehaviourTargetFactory } from './target.ts';
 
 export const PASSWORD = 'Apex@2024';
 
@@ -19,6 +19,8 @@ export interface Actor {
 
 export interface World {
   readonly target: BehaviourTarget;
+  /** Whether this run includes `area` (tests that need another area use `it.skipIf(!world.has(…))`). */
+  has(area: BehaviourArea): boolean;
   /** Register, verify and log in a new person in their own browser. */
   person(handle: string, fullName?: string): Promise<Actor>;
   /** Several people at once, in order. */
@@ -53,7 +55,7 @@ const NAMES: Record<string, string> = {
 };
 
 /** Registers the per-test target and returns the helpers. Call inside a `describe`. */
-export function useWorld(factory: BehaviourTargetFactory): World {
+export function useWorld(factory: BehaviourTargetFactory, areas: readonly BehaviourArea[] = BEHAVIOUR_AREAS): World {
   let target: BehaviourTarget | undefined;
   let counter = 0;
   // Unique per run, so a target that keeps one database between tests still sees fresh people.
@@ -72,6 +74,7 @@ export function useWorld(factory: BehaviourTargetFactory): World {
       if (!target) throw new Error('The behaviour target is only available inside a test.');
       return target;
     },
+    has: (area) => areas.includes(area),
     async person(handle, fullName = NAMES[handle] ?? 'Test Driver') {
       const t = world.target;
       const username = `${handle}_${run}${++counter}`;

@@ -68,12 +68,21 @@ export type ProfileUser = z.infer<typeof ProfileUser>;
 export const PostCommunity = z.object({ _id: Id, name: z.string(), coverImageUrl: z.string() });
 export type PostCommunity = z.infer<typeof PostCommunity>;
 
+/** An image of a post as stored: its URL (as in `imageUrls`) and its size in pixels. */
+export const PostImage = z.object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() });
+export type PostImage = z.infer<typeof PostImage>;
+
 export const Post = z.object({
   _id: Id,
   title: z.string(),
   content: z.string(),
   /** 1 to 5 on create; an edit may keep fewer. */
   imageUrls: z.array(z.string()),
+  /**
+   * The same images with their stored size, so the UI can reserve space before they load.
+   * Optional: the real server sends it; the mock backend's data-URL images have no stored size.
+   */
+  images: z.array(PostImage).optional(),
   /** Ids of the users who like the post. */
   likes: z.array(Id),
   author: UserSummary,

@@ -14,6 +14,7 @@ import {
   SEARCH_RESULT_LIMIT,
   SUCCESS_MESSAGES,
   SUGGESTION_LIMIT,
+  TRENDING,
   isValidUsername,
   normalizeUsername,
   routes,
@@ -273,6 +274,24 @@ export function createMockBackend(seed: MockSeed): MockBackend {
     if (defaultViewerId === userId) defaultViewerId = null;
   }
 
+  // ---- trending -----------------------------------------------------------------------------------
+  /**
+   * log2 of Σ weight × 2^(t / half-life) over the post's creation, likes and comments: the
+   * server's posts.trending_score (apps/server/src/modules/posts/trending.ts). Ordering by it
+   * is ordering by the activity each event still has after halving every TRENDING.halfLifeHours.
+   */
+  function trendingScore(p: MockPost): number {
+    const halfLifeMs = TRENDING.halfLifeHours * 3_600_000;
+    const event = (at: string, weight: number) => Date.parse(at) / halfLifeMs + Math.log2(weight);
+    const xs = [
+      event(p.createdAt, TRENDING.postWeight),
+      ...p.likes.map((id) => event(p.likedAt?.[id] ?? p.createdAt, TRENDING.likeWeight)),
+      ...state.comments.filter((c) => c.postId === p.id).map((c) => event(c.createdAt, TRENDING.commentWeight)),
+    ];
+    const top = Math.max(...xs);
+    return top + Math.log2(xs.reduce((sum, x) => sum + 2 ** (x - top), 0));
+  }
+
   // ---- notifications ----------------------------------------------------------------------------
   function notify(type: MockNotification['type'], senderId: string, recipientId: string, postId: string | null): void {
     if (senderId === recipientId) return; // never for one's own actions
@@ -459,9 +478,10 @@ export function createMockBackend(seed: MockSeed): MockBackend {
       return postPage(posts, query.page, PAGE_SIZES.feed);
     },
 
-    // Trending: most liked first, newer first among equals.
+    // Trending: the score the server keeps (TRENDING), highest first, newer first among equals.
     'posts.trending': ({ query, viewer }) => {
-      const posts = state.posts.filter(visibleTo(viewer)).sort((a, b) => b.likes.length - a.likes.length || byNewest(a, b));
+      const scores = new Map(state.posts.map((p) => [p.id, trendingScore(p)]));
+      const posts = state.posts.filter(visibleTo(viewer)).sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || byNewest(a, b));
       return postPage(posts, query.page, PAGE_SIZES.trending);
     },
 
@@ -520,9 +540,11 @@ export function createMockBackend(seed: MockSeed): MockBackend {
       const target = mustPost(params.id);
       if (target.likes.includes(viewer.id)) {
         target.likes = target.likes.filter((id) => id !== viewer.id);
+        if (target.likedAt) delete target.likedAt[viewer.id];
         unnotify('like', viewer.id, target.authorId, target.id);
       } else {
         target.likes.push(viewer.id);
+        target.likedAt = { ...target.likedAt, [viewer.id]: now() };
         notify('like', viewer.id, target.authorId, target.id);
       }
       return post(target);

@@ -27,6 +27,8 @@ export interface MockPost {
   imageUrls: string[];
   /** Ids of the users who like the post, in the order they liked it. */
   likes: string[];
+  /** When each like was given, by user id (trending); a like without a time counts from the post's creation. */
+  likedAt?: Record<string, string>;
   authorId: string;
   communityId: string | null;
   createdAt: string;

@@ -76,6 +76,12 @@ export async function readUploadForm(request: FastifyRequest, options: UploadFor
       case 'FST_FIELDS_LIMIT':
         throw new HttpError(413, 'The form has too many fields.');
       default:
+        // A body that is not well-formed multipart (busboy: "Unexpected end of multipart data",
+        // "Malformed part header", …): the client's fault, not ours. Everything is read into
+        // memory, so nothing else can fail while parsing.
+        if (error instanceof Error && /multipart|part header|boundary|Unexpected end/i.test(error.message)) {
+          throw new HttpError(400, 'The form could not be read.', { cause: error });
+        }
         throw error;
     }
   }

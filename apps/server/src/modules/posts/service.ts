@@ -32,10 +32,10 @@ export function visibleTo(viewerId: string): SQL {
   return sql`(p.community_id is null or exists (select 1 from community_members m where m.community_id = p.community_id and m.user_id = ${viewerId}))`;
 }
 
-interface CardsRow {
+type CardsRow = {
   total: number | string | null;
   posts: RawCard[] | string | null;
-}
+};
 interface RawCard extends Omit<PostCard, 'imageUrls'> {
   images: PostCard['images'];
 }
@@ -219,10 +219,4 @@ export async function searchPosts(reader: PostReader, viewerId: string, query: s
     where (p.title ilike ${pattern} or p.content ilike ${pattern}) and ${visibleTo(viewerId)}
     order by p.created_at desc, p.id desc limit ${SEARCH_RESULT_LIMIT})`;
   return (await cards(reader, ids, null)).cards;
-}
-
-/** How many of `authorId`'s posts `viewerId` may see (a profile's postCount). */
-export async function visiblePostCount(db: Db, authorId: string, viewerId: string): Promise<number> {
-  const result = await db.execute<{ count: number | string }>(sql`select count(*) as count from posts p where p.author_id = ${authorId} and ${visibleTo(viewerId)}`);
-  return Number(result.rows[0]?.count ?? 0);
 }

@@ -13,6 +13,7 @@ import { hashSecret } from '../auth/codes.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
 import { contractRoute } from '../contract-route.ts';
 import { MULTIPART_OPTIONS, readUploadForm } from '../media/uploads.ts';
+import { notify, unnotify } from '../notifications/service.ts';
 import {
   communitiesOf,
   findUserById,
@@ -47,16 +48,20 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     const target = await findUserById(app.db, params.id);
     if (!target) throw userNotFound();
     const pair = and(eq(follows.followerId, viewer.user.id), eq(follows.followeeId, target.id));
+    const notification = { type: 'follow' as const, senderId: viewer.user.id, recipientId: target.id, postId: null };
     const unfollowed = await app.db.delete(follows).where(pair).returning({ followeeId: follows.followeeId });
     if (unfollowed.length === 0) {
       try {
-        await app.db.insert(follows).values({ followerId: viewer.user.id, followeeId: target.id }).onConflictDoNothing();
+        const followed = await app.db.insert(follows).values({ followerId: viewer.user.id, followeeId: target.id }).onConflictDoNothing().returning({ followeeId: follows.followeeId });
+        if (followed.length > 0) await notify(app.db, notification);
       } catch (error) {
         // The target deleted their account a moment ago.
         if (postgresErrorCode(error) === '23503') throw userNotFound();
         throw error;
       }
-      // TODO(notifications issue): a 'follow' notification to the target, in this same step.
+    } else {
+      // Unfollowing takes the notification back.
+      await unnotify(app.db, notification);
     }
     const [userToFollow, currentUser] = await Promise.all([publicUserOf(app.db, target), sessionUserOf(app.db, viewer.user)]);
     return { userToFollow, currentUser };

@@ -1,7 +1,7 @@
 // Users as the contract shows them: the session shape (`id`), listed users (`_id`), profiles.
 // Relations that other issues add (communities, posts) are read in one place each below, so
 // those issues change one function, not every reply.
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Community, ProfileUser, PublicUser, SessionUser, UserSummary } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
@@ -67,11 +67,12 @@ export async function communitiesOf(_db: Db, _userId: string): Promise<z.input<t
 }
 
 /**
- * How many posts `userId` has.
- * TODO(posts issue): `select count(*) from posts where author_id = $1` (or a kept count).
+ * How many of `userId`'s posts `viewerId` may see (community posts count for members only).
  */
-export async function postCountOf(_db: Db, _userId: string): Promise<number> {
-  return 0;
+export async function postCountOf(db: Db, userId: string, viewerId: string): Promise<number> {
+  const result = await db.execute<{ count: number | string }>(sql`select count(*) as count from posts p where p.author_id = ${userId}
+    and (p.community_id is null or exists (select 1 from community_members m where m.community_id = p.community_id and m.user_id = ${viewerId}))`);
+  return Number(result.rows[0]?.count ?? 0);
 }
 
 export function summaryOf(user: User): UserSummary {
@@ -108,7 +109,7 @@ export async function profileOf(db: Db, user: User, viewerId: string): Promise<z
   const [publicUser, communities, postCount] = await Promise.all([
     publicUserOf(db, user),
     communitiesOf(db, user.id),
-    postCountOf(db, user.id),
+    postCountOf(db, user.id, viewerId),
   ]);
   return { ...publicUser, ...(user.id === viewerId ? { email: user.email } : {}), communities, postCount };
 }

@@ -64,14 +64,15 @@ export const LoadError: Story = {
   },
 };
 
-/** Most liked first: each tile links to `/discover/post/{id}`, with "by [author full name]"; then the end text. */
+/** Highest trending score first (recent likes and comments, TRENDING): each tile links to `/discover/post/{id}`, with "by [author full name]"; then the end text. */
 export const Full: Story = {
   beforeEach: useBackend(() => withPosts(4)),
   play: async ({ canvas }) => {
     await waitFor(() => expect(tiles(canvas)).toHaveLength(4));
     const [first] = tiles(canvas);
-    await expect(first).toHaveAccessibleName('AE86 on fresh coilovers by Kenji Watanabe');
-    await expect(first).toHaveAttribute('href', `/discover/post/${FIXTURE.posts.fiveImages}`);
+    // The 911's dozen fresh comments outweigh the AE86's four likes from hours earlier.
+    await expect(first).toHaveAccessibleName('911 SC back from the paint shop by Maya Fischer');
+    await expect(first).toHaveAttribute('href', `/discover/post/${FIXTURE.posts.own}`);
     await expect(canvas.getByText("You've seen all posts!")).toBeVisible();
   },
 };

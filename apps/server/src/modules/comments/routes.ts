@@ -1,0 +1,86 @@
+// Spec §7 "Comments": a post's comments newest first (the preview shows the 2 newest; the
+// contract decides the order), paged by PAGE_SIZES.comments with totalComments; create (trimmed,
+// 1–300 characters, by the contract's schema); delete by the comment's author, the post's author
+// or the creator of the post's community (spec §6).
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, type Comment } from '@pitlane/api/contract';
+import type { Db } from '../../db/client.ts';
+import { comments } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { contractRoute } from '../contract-route.ts';
+import { notify } from '../notifications/service.ts';
+import { findPost, isId } from '../posts/service.ts';
+import { refreshTrendingScore } from '../posts/trending.ts';
+import { summaryOf } from '../users/service.ts';
+
+const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
+const commentNotFound = () => new HttpError(404, REFUSAL_MESSAGES.commentNotFound);
+
+const ISO = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
+
+/** One page of a post's comments with the total, in one statement (the (post_id, created_at, id) index). */
+async function commentPage(db: Db, postId: string, page: number): Promise<{ comments: Comment[]; total: number }> {
+  const size = PAGE_SIZES.comments;
+  const result = await db.execute<{ total: number | string; comments: Comment[] | string | null }>(sql`
+    select
+      (select count(*) from comments where post_id = ${postId}) as total,
+      (select json_agg(json_build_object(
+          '_id', c.id,
+          'text', c.text,
+          'createdAt', to_char(c.created_at at time zone 'UTC', ${ISO}),
+          'author', json_build_object('_id', u.id, 'username', u.username, 'fullName', u.full_name, 'profilePictureUrl', coalesce(u.profile_picture_url, ''))
+        ) order by c.created_at desc, c.id desc)
+        from (select * from comments where post_id = ${postId} order by created_at desc, id desc limit ${size} offset ${(page - 1) * size}) c
+        join users u on u.id = c.author_id
+      ) as comments`);
+  const row = result.rows[0];
+  const list = row?.comments ?? null;
+  return {
+    total: Number(row?.total ?? 0),
+    comments: list === null ? [] : typeof list === 'string' ? (JSON.parse(list) as Comment[]) : list,
+  };
+}
+
+export const commentsRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, 'comments.list', {}, async ({ params, query }) => {
+    const post = await findPost(app.db, params.postId);
+    if (!post) throw postNotFound();
+    const { comments: page, total } = await commentPage(app.db, post.id, query.page);
+    return { comments: page, totalComments: total, totalPages: Math.ceil(total / PAGE_SIZES.comments) };
+  });
+
+  contractRoute(app, 'comments.create', {}, async ({ params, body, viewer }) => {
+    const created = await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const post = await findPost(db, params.postId, { lock: true });
+      if (!post) throw postNotFound();
+      const [row] = await db.insert(comments).values({ postId: post.id, authorId: viewer.user.id, text: body.text }).returning();
+      await notify(db, { type: 'comment', senderId: viewer.user.id, recipientId: post.authorId, postId: post.id });
+      await refreshTrendingScore(db, post.id);
+      return row!;
+    });
+    return { _id: created.id, text: created.text, author: summaryOf(viewer.user), createdAt: created.createdAt.toISOString() };
+  });
+
+  contractRoute(app, 'comments.delete', {}, async ({ params, viewer }) => {
+    if (!isId(params.commentId)) throw commentNotFound();
+    const found = await app.db.execute<{ id: string; author_id: string; post_id: string }>(
+      sql`select id, author_id, post_id from comments where id = ${params.commentId}`,
+    );
+    const comment = found.rows[0];
+    if (!comment) throw commentNotFound();
+    await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const post = await findPost(db, comment.post_id, { lock: true });
+      if (!post) throw commentNotFound();
+      if (![comment.author_id, post.authorId, post.communityCreatorId].includes(viewer.user.id)) {
+        throw new HttpError(403, REFUSAL_MESSAGES.deleteCommentForbidden);
+      }
+      const deleted = await db.execute(sql`delete from comments where id = ${comment.id} returning id`);
+      if (deleted.rows.length === 0) throw commentNotFound();
+      await refreshTrendingScore(db, post.id);
+    });
+    return { message: SUCCESS_MESSAGES.commentDeleted };
+  });
+};

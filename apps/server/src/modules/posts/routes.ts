@@ -1,0 +1,216 @@
+// Spec §7 "Posts": create, read, update, like, delete, and the lists (feed, trending, by-user,
+// related). Images go through the media pipeline (modules/media/README.md): checked and stored
+// before the transaction, discarded if it fails, replaced or deleted files removed after it.
+import fastifyMultipart from '@fastify/multipart';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import {
+  FORM_MESSAGES,
+  MAX_POST_IMAGES,
+  MIN_POST_IMAGES,
+  NOT_FOUND_MESSAGES,
+  REFUSAL_MESSAGES,
+  SUCCESS_MESSAGES,
+  routes,
+} from '@pitlane/api/contract';
+import type { Db } from '../../db/client.ts';
+import { communities, communityMembers, likes, postImages, posts } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { contractRoute } from '../contract-route.ts';
+import type { StoredImage } from '../media/media.ts';
+import { MULTIPART_OPTIONS, readUploadForm } from '../media/uploads.ts';
+import { notify, unnotify } from '../notifications/service.ts';
+import { findUserById } from '../users/service.ts';
+import {
+  byUserPage,
+  feedPage,
+  findPost,
+  isId,
+  postCard,
+  relatedPage,
+  trendingPage,
+  type PostCard,
+  type PostReader,
+} from './service.ts';
+import { newPostTrendingScore, refreshTrendingScore } from './trending.ts';
+
+const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
+
+/** The readers' context of this app: its database and its default community cover. */
+export function postReaderOf(app: FastifyInstance): PostReader {
+  return { db: app.db, defaultCover: app.media.defaultUrls.communityCover };
+}
+
+/**
+ * The text parts of a multipart form through the contract's zod object: the first sentence
+ * among the issues answers 400 (e.g. "Title and content are required."). NUL characters cannot
+ * be stored: refused too.
+ */
+export function parseFormFields<S extends z.ZodObject>(schema: S, fields: Record<string, string>): z.output<S> {
+  if (Object.values(fields).some((value) => value.includes('\u0000'))) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const sentence = parsed.error.issues.find((issue) => /[.!?]$/.test(issue.message));
+    throw new HttpError(400, sentence?.message ?? REFUSAL_MESSAGES.invalidRequest);
+  }
+  return parsed.data;
+}
+
+async function insertImages(db: Db, postId: string, images: ReadonlyArray<Pick<StoredImage, 'url' | 'width' | 'height'>>): Promise<void> {
+  if (images.length === 0) return;
+  await db.insert(postImages).values(images.map((image, position) => ({ postId, position, url: image.url, width: image.width, height: image.height })));
+}
+
+export const postsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS);
+  const reader = () => postReaderOf(app);
+
+  async function mustCard(postId: string): Promise<PostCard> {
+    const card = await postCard(reader(), postId);
+    if (!card) throw postNotFound();
+    return card;
+  }
+
+  contractRoute(app, 'posts.feed', {}, async ({ query, viewer }) => feedPage(reader(), viewer.user.id, query.page));
+
+  contractRoute(app, 'posts.trending', {}, async ({ query, viewer }) => trendingPage(reader(), viewer.user.id, query.page));
+
+  contractRoute(app, 'posts.byUser', {}, async ({ params, query, viewer }) => {
+    const author = await findUserById(app.db, params.userId);
+    if (!author) throw new HttpError(404, NOT_FOUND_MESSAGES.user);
+    return byUserPage(reader(), viewer.user.id, author.id, query.page);
+  });
+
+  contractRoute(app, 'posts.get', {}, async ({ params }) => mustCard(params.id));
+
+  contractRoute(app, 'posts.related', {}, async ({ params, query, viewer }) => {
+    const origin = await findPost(app.db, params.id);
+    if (!origin) throw postNotFound();
+    return relatedPage(reader(), viewer.user.id, origin, query.page);
+  });
+
+  contractRoute(app, 'posts.create', {}, async ({ request, viewer }) => {
+    const form = await readUploadForm(request, {
+      maxFiles: MAX_POST_IMAGES,
+      fileFields: ['images'],
+      tooManyFilesMessage: FORM_MESSAGES.maxImagesOnCreate,
+    });
+    // "My Profile" may arrive as an empty community field.
+    if (form.fields.community === '') delete form.fields.community;
+    const input = parseFormFields(routes['posts.create'].body.fields, form.fields);
+    if (form.files.length < MIN_POST_IMAGES) throw new HttpError(400, FORM_MESSAGES.selectAtLeastOneImage);
+
+    let communityId: string | null = null;
+    if (input.community !== undefined) {
+      if (!isId(input.community)) throw new HttpError(404, NOT_FOUND_MESSAGES.community);
+      const [community] = await app.db.select({ id: communities.id }).from(communities).where(eq(communities.id, input.community));
+      if (!community) throw new HttpError(404, NOT_FOUND_MESSAGES.community);
+      communityId = community.id;
+    }
+
+    const batch = await app.media.storeAll(form.files, 'post');
+    let postId: string;
+    try {
+      postId = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        if (communityId !== null) {
+          // Checked in the transaction, with the row locked, so a member leaving at this moment
+          // cannot end up with a post in the community.
+          const member = await db.execute(sql`select 1 from ${communityMembers}
+            where ${communityMembers.communityId} = ${communityId} and ${communityMembers.userId} = ${viewer.user.id} for share`);
+          if (member.rows.length === 0) throw new HttpError(403, REFUSAL_MESSAGES.joinToPost);
+        }
+        const [created] = await db
+          .insert(posts)
+          .values({ authorId: viewer.user.id, communityId, title: input.title, content: input.content, trendingScore: newPostTrendingScore })
+          .returning({ id: posts.id });
+        await insertImages(db, created!.id, batch.images);
+        return created!.id;
+      });
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+    return mustCard(postId);
+  });
+
+  contractRoute(app, 'posts.update', {}, async ({ request, params, viewer }) => {
+    const existing = await findPost(app.db, params.id);
+    if (!existing) throw postNotFound();
+    if (existing.authorId !== viewer.user.id) throw new HttpError(403, REFUSAL_MESSAGES.editOwnPostOnly);
+    const form = await readUploadForm(request, {
+      maxFiles: MAX_POST_IMAGES,
+      fileFields: ['images'],
+      tooManyFilesMessage: FORM_MESSAGES.maxImagesOnEdit,
+    });
+    const input = parseFormFields(routes['posts.update'].body.fields, form.fields);
+    const kept = input.existingImageUrls;
+    if (new Set(kept).size !== kept.length) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
+    if (kept.length + form.files.length > MAX_POST_IMAGES) throw new HttpError(400, FORM_MESSAGES.maxImagesOnEdit);
+    if (kept.length + form.files.length < MIN_POST_IMAGES) throw new HttpError(400, FORM_MESSAGES.selectAtLeastOneImage);
+
+    const batch = await app.media.storeAll(form.files, 'post');
+    let removed: string[];
+    try {
+      removed = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        // Locked, then read again: an edit or delete at this moment waits or wins.
+        if (!(await findPost(db, existing.id, { lock: true }))) throw postNotFound();
+        const current = await db.select().from(postImages).where(eq(postImages.postId, existing.id)).orderBy(asc(postImages.position));
+        const byUrl = new Map(current.map((image) => [image.url, image]));
+        // Each kept URL must be one of this post's images.
+        const keptImages = kept.map((url) => byUrl.get(url) ?? null);
+        if (keptImages.includes(null)) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
+        await db.update(posts).set({ title: input.title, content: input.content }).where(eq(posts.id, existing.id));
+        await db.delete(postImages).where(eq(postImages.postId, existing.id));
+        await insertImages(db, existing.id, [...(keptImages as NonNullable<(typeof keptImages)[number]>[]), ...batch.images]);
+        return current.filter((image) => !kept.includes(image.url)).map((image) => image.url);
+      });
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+    await app.media.deleteImages(removed);
+    return mustCard(existing.id);
+  });
+
+  contractRoute(app, 'posts.like', {}, async ({ params, viewer }) => {
+    await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // The post row lock serialises toggles of one post; the (post_id, user_id) primary key
+      // guarantees one like per person whatever happens.
+      const post = await findPost(db, params.id, { lock: true });
+      if (!post) throw postNotFound();
+      const event = { type: 'like' as const, senderId: viewer.user.id, recipientId: post.authorId, postId: post.id };
+      const pair = and(eq(likes.postId, post.id), eq(likes.userId, viewer.user.id));
+      const unliked = await db.delete(likes).where(pair).returning({ postId: likes.postId });
+      if (unliked.length > 0) {
+        await unnotify(db, event);
+      } else {
+        const liked = await db.insert(likes).values({ postId: post.id, userId: viewer.user.id }).onConflictDoNothing().returning({ postId: likes.postId });
+        if (liked.length > 0) await notify(db, event);
+      }
+      await refreshTrendingScore(db, post.id);
+    });
+    return mustCard(params.id);
+  });
+
+  contractRoute(app, 'posts.delete', {}, async ({ params, viewer }) => {
+    const post = await findPost(app.db, params.id);
+    if (!post) throw postNotFound();
+    if (post.authorId !== viewer.user.id && post.communityCreatorId !== viewer.user.id) {
+      throw new HttpError(403, REFUSAL_MESSAGES.deletePostForbidden);
+    }
+    const urls = await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const images = await db.select({ url: postImages.url }).from(postImages).where(eq(postImages.postId, post.id));
+      // Comments, likes, images and notifications go with it (ON DELETE CASCADE).
+      const deleted = await db.delete(posts).where(eq(posts.id, post.id)).returning({ id: posts.id });
+      if (deleted.length === 0) throw postNotFound();
+      return images.map((image) => image.url);
+    });
+    await app.media.deleteImages(urls);
+    return { message: SUCCESS_MESSAGES.postDeleted };
+  });
+};

@@ -1,0 +1,45 @@
+// GET /api/search?q=: users whose username or full name contains the query, posts whose title
+// or content does (case-insensitive substring match, served by pg_trgm GIN indexes on both
+// engines), at most SEARCH_RESULT_LIMIT each. The query is matched literally: `%`, `_` and `\`
+// are escaped, so no input widens the match; the input guard refuses strings over 500
+// characters and NUL (400) before this runs. A blank query answers empty lists.
+//
+// Ranking: users by how well the username matches (exact, then prefix, then trigram similarity
+// of username or full name), then username; posts newest first (packages/api/README.md).
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { SEARCH_RESULT_LIMIT, type UserSummary } from '@pitlane/api/contract';
+import type { Db } from '../../db/client.ts';
+import { contractRoute } from '../contract-route.ts';
+import { postReaderOf } from '../posts/routes.ts';
+import { containsPattern, searchPosts } from '../posts/service.ts';
+
+async function searchUsers(db: Db, query: string): Promise<UserSummary[]> {
+  const pattern = containsPattern(query);
+  const prefix = `${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const result = await db.execute<{ id: string; username: string; full_name: string; profile_picture_url: string | null }>(sql`
+    select id, username, full_name, profile_picture_url from users
+    where username::text ilike ${pattern} or full_name ilike ${pattern}
+    order by
+      lower(username::text) = lower(${query}) desc,
+      username::text ilike ${prefix} desc,
+      greatest(similarity(username::text, ${query}), similarity(full_name, ${query})) desc,
+      username::text
+    limit ${SEARCH_RESULT_LIMIT}`);
+  return result.rows.map((row) => ({
+    _id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    profilePictureUrl: row.profile_picture_url ?? '',
+  }));
+}
+
+export const searchRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, 'search.query', {}, async ({ query, viewer }) => {
+    const q = query.q.trim();
+    if (q === '') return { users: [], posts: [] };
+    const users = await searchUsers(app.db, q);
+    const posts = await searchPosts(postReaderOf(app), viewer.user.id, q);
+    return { users, posts };
+  });
+};

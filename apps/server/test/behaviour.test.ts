@@ -1,0 +1,59 @@
+/// <reference lib="dom" />
+// (The typed client imported below is browser code: it names DOM types such as XMLHttpRequest.)
+// The contract's behaviour suite against the real server: a listening app on a fresh, empty
+// database for every test, e-mail through a real SMTP sink, real cookies (withCookieJar).
+//
+// Areas: everything the server serves so far. The communities routes belong to the communities
+// issue; until they exist, 'communities' is left out and the five tests elsewhere that create or
+// join a community are reported as skipped (not silently dropped). Add it here with its routes.
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApiClient } from '@pitlane/api/client';
+import { describeApiBehaviour, samplePngFile, withCookieJar, type BehaviourArea } from '@pitlane/api/behaviour';
+import { buildApp } from '../src/app.ts';
+import { backends, testConfig, useDatabase } from './harness.ts';
+import { codeIn, startSmtpSink } from './smtp-sink.ts';
+import { mailAfter } from './browser.ts';
+
+const AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'notifications', 'discovery'];
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+/** Per address: the inbox position after the last message whose code was read. */
+const readUpTo = new Map<string, number>();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-behaviour-'));
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.each(backends)('on $name', (backend) => {
+  const t = useDatabase(backend);
+  describeApiBehaviour(
+    'API behaviour (server)',
+    async () => {
+      const app = await buildApp(testConfig({ SMTP_URL: sink.url, DATA_DIR: dataDir }), { database: t.database });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      const baseUrl = `http://127.0.0.1:${port}`;
+      return {
+        newBrowser: () => createApiClient({ baseUrl, fetch: withCookieJar(fetch).fetch }),
+        readOtp: async (email) => {
+          // A code is read once: wait for a message newer than the last one read for this
+          // address (forgot-password mails go out after the reply).
+          const mail = await mailAfter(sink, readUpTo.get(email) ?? 0, email);
+          readUpTo.set(email, sink.inbox.indexOf(mail) + 1);
+          return codeIn(mail);
+        },
+        imageFile: (name) => samplePngFile(name),
+        close: () => app.close(),
+      };
+    },
+    { areas: AREAS },
+  );
+});
