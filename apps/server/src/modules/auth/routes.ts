@@ -252,11 +252,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'users.confirmDelete', { rateLimit: CLIENT_LIMITS.verifyOtp }, async ({ reply, body, viewer }) => {
-    await redeemAccountCode(app.db, viewer.user.id, 'delete-account', body.otp, app.now(), (tx) => deleteAccount(tx, viewer.user.id));
+    const files = await redeemAccountCode(app.db, viewer.user.id, 'delete-account', body.otp, app.now(), (tx) => deleteAccount(tx, viewer.user.id));
     clearSessionCookie(app, reply);
-    // Files only after the commit (a failed deletion must not lose the picture).
-    // TODO(posts, communities issues): their images too.
-    await app.media.deleteImages([viewer.user.profilePictureUrl]);
+    // Files only after the commit (a failed deletion must not lose a picture).
+    await app.media.deleteImages(files);
     return { message: SUCCESS_MESSAGES.accountDeleted };
   });
 };

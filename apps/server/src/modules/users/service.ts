@@ -5,7 +5,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Community, ProfileUser, PublicUser, SessionUser, UserSummary } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
-import { follows, users, type User } from '../../db/schema.ts';
+import { communities, follows, postImages, posts, users, type User } from '../../db/schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -137,11 +137,20 @@ export async function followingOf(db: Db, userId: string): Promise<UserSummary[]
 }
 
 /**
- * Deletes an account and everything it owns, inside the caller's transaction. Sessions, codes,
- * third-party identities and follows go with the user row (ON DELETE CASCADE).
- * TODO(posts, comments, likes, notifications, communities, media issues): their rows must
- * cascade from users too or be deleted here; media files are removed after the commit.
+ * Deletes an account and everything it owns, inside the caller's transaction. Every row goes with
+ * the user row (ON DELETE CASCADE): sessions, codes, identities, follows, posts with their images,
+ * likes, comments and notifications, and the communities the user created with all their posts.
+ * Returns the media files those rows pointed at (the avatar, post images, community covers) so
+ * the caller deletes them after the commit: a failed deletion must not lose a picture.
  */
-export async function deleteAccount(tx: Db, userId: string): Promise<void> {
-  await tx.delete(users).where(eq(users.id, userId));
+export async function deleteAccount(tx: Db, userId: string): Promise<string[]> {
+  const ownCommunities = tx.select({ id: communities.id }).from(communities).where(eq(communities.creatorId, userId));
+  const doomedPosts = tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(sql`${posts.authorId} = ${userId} or ${posts.communityId} in ${ownCommunities}`);
+  const images = await tx.select({ url: postImages.url }).from(postImages).where(sql`${postImages.postId} in ${doomedPosts}`);
+  const covers = await tx.select({ url: communities.coverUrl }).from(communities).where(eq(communities.creatorId, userId));
+  const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ avatar: users.profilePictureUrl });
+  return [user?.avatar, ...images.map((row) => row.url), ...covers.map((row) => row.url)].filter((url): url is string => Boolean(url));
 }

@@ -9,6 +9,7 @@ import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
 import { codeIn, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { browser, inboxMark, mailAfter, multipart, PASSWORD, person, type Person, type SmtpSink } from '../../../test/browser.ts';
 import { png } from '../media/test-images.ts';
+import { newPost } from '../posts/test-helpers.ts';
 
 let sink: SmtpSink;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-users-test-'));
@@ -184,6 +185,11 @@ describe.each(backends)('users on $name', (backend) => {
     const phone = browser(t.app);
     await phone.post('/api/auth/login', { email: maya.email, password: PASSWORD });
 
+    // Maya's post and its photo go with her account, files included.
+    const post = await newPost(maya.browser);
+    const photo = post.imageUrls[0]!;
+    expect((await kenji.browser.get(photo)).statusCode).toBe(200);
+
     const mark = inboxMark(sink);
     const requested = await maya.browser.post('/api/user/request-delete-otp');
     expect(requested.json()).toEqual({ message: SUCCESS_MESSAGES.deleteOtpSent });
@@ -211,6 +217,8 @@ describe.each(backends)('users on $name', (backend) => {
     expect((await kenji.browser.get('/api/auth/verify')).json().user).toMatchObject({ followers: [], following: [] });
     expect(await t.db.select().from(follows)).toEqual([]);
     expect((await t.db.select().from(sessions)).map((s) => s.userId)).toEqual([kenji.id]);
+    expect((await kenji.browser.get(`/api/posts/${post._id}`)).statusCode).toBe(404);
+    expect((await kenji.browser.get(photo)).statusCode).toBe(404);
   });
 
   it('limits deletion codes per account (429)', async () => {
