@@ -42,6 +42,8 @@ type Story = StoryObj<typeof meta>;
 export const CreatorView: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Air-Cooled Porsche Club' })).toBeVisible();
+    // Who is viewing comes with the session, which may answer after the community.
+    await expect(await canvas.findByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(canvas.getByText(/Everything before 1998/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'maya.drives' })).toHaveAttribute('href', '/profile/maya.drives');
     await expect(canvas.getByRole('link', { name: 'maya.drives' }).parentElement).toHaveTextContent('Created by : maya.drives');
