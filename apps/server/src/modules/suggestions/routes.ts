@@ -6,9 +6,9 @@
 // Both at most SUGGESTION_LIMIT.
 import { and, desc, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
-import { SUGGESTION_LIMIT, type Community } from '@pitlane/api/contract';
+import { SUGGESTION_LIMIT } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
+import { communitiesToJoin } from '../communities/read.ts';
 import { follows, users } from '../../db/schema.ts';
 import { contractRoute } from '../contract-route.ts';
 import { summaryOf } from '../users/service.ts';
@@ -30,20 +30,11 @@ async function suggestedUsers(db: Db, viewerId: string) {
   return rows.map((row) => ({ ...summaryOf(row.user), followsYou: Boolean(row.followsYou) }));
 }
 
-/**
- * Communities the viewer has not joined, by member count.
- * TODO(communities issue): select from communities where the viewer is not a member, order by
- * member count desc, limit SUGGESTION_LIMIT.
- */
-async function suggestedCommunities(_db: Db, _viewerId: string): Promise<z.input<typeof Community>[]> {
-  return [];
-}
-
 export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'suggestions.list', {}, async ({ viewer }) => {
     const [suggested, communities] = await Promise.all([
       suggestedUsers(app.db, viewer.user.id),
-      suggestedCommunities(app.db, viewer.user.id),
+      communitiesToJoin(app.db, viewer.user.id, SUGGESTION_LIMIT, app.media.defaultUrls.communityCover),
     ]);
     return { users: suggested, communities };
   });

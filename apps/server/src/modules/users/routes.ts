@@ -11,11 +11,11 @@ import { HttpError } from '../../plugins/errors.ts';
 import { hasUnstorableText } from '../../plugins/input-guards.ts';
 import { hashSecret } from '../auth/codes.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
+import { communitiesOfMember } from '../communities/read.ts';
 import { contractRoute } from '../contract-route.ts';
 import { MULTIPART_OPTIONS, readUploadForm } from '../media/uploads.ts';
 import { notify, unnotify } from '../notifications/service.ts';
 import {
-  communitiesOf,
   findUserById,
   findUserByUsername,
   followersOf,
@@ -34,13 +34,13 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'users.profile', {}, async ({ params, viewer }) => {
     const user = await findUserByUsername(app.db, params.username);
     if (!user) throw userNotFound();
-    return profileOf(app.db, user, viewer.user.id);
+    return profileOf(app.db, user, viewer.user.id, app.media.defaultUrls.communityCover);
   });
 
   contractRoute(app, 'users.communitiesList', {}, async ({ params }) => {
     const user = await findUserById(app.db, params.userId);
     if (!user) throw userNotFound();
-    return communitiesOf(app.db, user.id);
+    return communitiesOfMember(app.db, user.id, app.media.defaultUrls.communityCover);
   });
 
   contractRoute(app, 'users.follow', {}, async ({ params, viewer }) => {

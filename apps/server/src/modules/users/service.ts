@@ -3,9 +3,10 @@
 // those issues change one function, not every reply.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Community, ProfileUser, PublicUser, SessionUser, UserSummary } from '@pitlane/api/contract';
+import type { ProfileUser, PublicUser, SessionUser, UserSummary } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
-import { communities, follows, postImages, posts, users, type User } from '../../db/schema.ts';
+import { communities, communityMembers, follows, postImages, posts, users, type User } from '../../db/schema.ts';
+import { communitiesOfMember } from '../communities/read.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,20 +51,14 @@ export async function followingIdsOf(db: Db, userId: string): Promise<string[]> 
   return rows.map((row) => row.id);
 }
 
-/**
- * Ids of the communities `userId` belongs to.
- * TODO(communities issue): read the membership table; there are no communities yet.
- */
-export async function communityIdsOf(_db: Db, _userId: string): Promise<string[]> {
-  return [];
-}
-
-/**
- * The communities `userId` belongs to, as the contract's Community objects.
- * TODO(communities issue): read the membership table joined to communities and creators.
- */
-export async function communitiesOf(_db: Db, _userId: string): Promise<z.input<typeof Community>[]> {
-  return [];
+/** Ids of the communities `userId` belongs to, the earliest joined first. */
+export async function communityIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: communityMembers.communityId })
+    .from(communityMembers)
+    .where(eq(communityMembers.userId, userId))
+    .orderBy(asc(communityMembers.createdAt), asc(communityMembers.communityId));
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -105,10 +100,10 @@ export async function publicUserOf(db: Db, user: User): Promise<PublicUser> {
 }
 
 /** A profile; the e-mail address only for its owner. */
-export async function profileOf(db: Db, user: User, viewerId: string): Promise<z.input<typeof ProfileUser>> {
+export async function profileOf(db: Db, user: User, viewerId: string, defaultCover: string): Promise<z.input<typeof ProfileUser>> {
   const [publicUser, communities, postCount] = await Promise.all([
     publicUserOf(db, user),
-    communitiesOf(db, user.id),
+    communitiesOfMember(db, user.id, defaultCover),
     postCountOf(db, user.id, viewerId),
   ]);
   return { ...publicUser, ...(user.id === viewerId ? { email: user.email } : {}), communities, postCount };
