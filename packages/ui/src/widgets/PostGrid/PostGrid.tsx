@@ -1,11 +1,10 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { CircleAlert, Heart, ImageOff } from 'lucide-react';
+import { Heart, ImageOff } from 'lucide-react';
 import { POST_GRID_MIN_COLUMN_PX, SKELETON_COUNTS, type Post } from '@pitlane/api/contract';
-import { errorMessage } from '@pitlane/api/client';
 import { cn } from '../../lib/cn.ts';
+import { ListError, ListNotice } from '../ListNotice/ListNotice.tsx';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 
 /**
@@ -198,18 +197,11 @@ export function PostGrid({
 
   if (query.isError && posts.length === 0) {
     return (
-      <Notice className={className} role="alert">
-        <ErrorLine>{errorMessage(query.error, errorText)}</ErrorLine>
-        {query.refetch ? (
-          <Button variant="outline" size="sm" onClick={() => void query.refetch?.()}>
-            Try again
-          </Button>
-        ) : null}
-      </Notice>
+      <ListError className={className} error={query.error} fallback={errorText} onRetry={query.refetch ? () => void query.refetch?.() : undefined} />
     );
   }
 
-  if (posts.length === 0) return <Notice className={className}>{emptyText}</Notice>;
+  if (posts.length === 0) return <ListNotice className={className}>{emptyText}</ListNotice>;
 
   const atEnd = !query.hasNextPage && !query.isFetchNextPageError;
   return (
@@ -225,35 +217,9 @@ export function PostGrid({
       <div ref={sentinelRef} data-slot="post-grid-sentinel" aria-hidden className="h-px" />
       {query.isFetchingNextPage ? <p role="status" className="sr-only">Loading more posts...</p> : null}
       {query.isFetchNextPageError ? (
-        <Notice role="alert">
-          <ErrorLine>{errorMessage(query.error, errorText)}</ErrorLine>
-          <Button variant="outline" size="sm" onClick={() => void query.fetchNextPage()}>
-            Try again
-          </Button>
-        </Notice>
+        <ListError error={query.error} fallback={errorText} onRetry={() => void query.fetchNextPage()} />
       ) : null}
-      {atEnd ? <Notice>{endText}</Notice> : null}
+      {atEnd ? <ListNotice>{endText}</ListNotice> : null}
     </div>
-  );
-}
-
-function Notice({ className, children, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="post-grid-notice"
-      className={cn('flex flex-col items-center gap-3 px-4 py-8 text-center text-sm text-muted-foreground', className)}
-      {...props}
-    >
-      {children}
-    </div>
-  );
-}
-
-function ErrorLine({ children }: { children: React.ReactNode }) {
-  return (
-    <p className="flex items-center gap-2 text-foreground">
-      <CircleAlert aria-hidden className="size-4 shrink-0 text-danger" />
-      {children}
-    </p>
   );
 }

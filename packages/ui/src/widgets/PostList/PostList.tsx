@@ -1,9 +1,7 @@
 import * as React from 'react';
-import { CircleAlert } from 'lucide-react';
-import { errorMessage } from '@pitlane/api/client';
 import { cn } from '../../lib/cn.ts';
+import { ListError, ListNotice } from '../ListNotice/ListNotice.tsx';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { PostCard } from '../PostCard/PostCard.tsx';
 import { PostCardSkeleton } from '../PostCardSkeleton/PostCardSkeleton.tsx';
 import type { PostPagesSource } from '../PostGrid/PostGrid.tsx';
@@ -61,18 +59,11 @@ export function PostList({
 
   if (query.isError && posts.length === 0) {
     return (
-      <Notice className={className} role="alert">
-        <ErrorLine>{errorMessage(query.error, errorText)}</ErrorLine>
-        {query.refetch ? (
-          <Button variant="outline" size="sm" onClick={() => void query.refetch?.()}>
-            Try again
-          </Button>
-        ) : null}
-      </Notice>
+      <ListError className={className} error={query.error} fallback={errorText} onRetry={query.refetch ? () => void query.refetch?.() : undefined} />
     );
   }
 
-  if (posts.length === 0) return <Notice className={className}>{emptyText}</Notice>;
+  if (posts.length === 0) return <ListNotice className={className}>{emptyText}</ListNotice>;
 
   const atEnd = !query.hasNextPage && !query.isFetchNextPageError;
   return (
@@ -87,35 +78,9 @@ export function PostList({
       {query.isFetchingNextPage ? <PostCardSkeleton label="Loading more posts..." className="mt-4" /> : null}
       <div ref={sentinelRef} data-slot="post-list-sentinel" aria-hidden className="h-px" />
       {query.isFetchNextPageError ? (
-        <Notice role="alert">
-          <ErrorLine>{errorMessage(query.error, errorText)}</ErrorLine>
-          <Button variant="outline" size="sm" onClick={() => void query.fetchNextPage()}>
-            Try again
-          </Button>
-        </Notice>
+        <ListError error={query.error} fallback={errorText} onRetry={() => void query.fetchNextPage()} />
       ) : null}
-      {atEnd ? <Notice>{endText}</Notice> : null}
+      {atEnd ? <ListNotice>{endText}</ListNotice> : null}
     </div>
-  );
-}
-
-function Notice({ className, children, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="post-list-notice"
-      className={cn('flex flex-col items-center gap-3 px-4 py-8 text-center text-sm text-muted-foreground', className)}
-      {...props}
-    >
-      {children}
-    </div>
-  );
-}
-
-function ErrorLine({ children }: { children: React.ReactNode }) {
-  return (
-    <p className="flex items-center gap-2 text-foreground">
-      <CircleAlert aria-hidden className="size-4 shrink-0 text-danger" />
-      {children}
-    </p>
   );
 }
