@@ -34,6 +34,9 @@ export async function createAccount(request: APIRequestContext, person: Person =
 
 /** Logs in through the login form and waits for the feed. */
 export async function logIn(page: Page, person: Person): Promise<void> {
+  // A fresh document: when a previous session just ended, the app may already be on /login with
+  // "return to where you were" in its history state, and reloading /login would keep that state.
+  await page.goto('about:blank');
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
