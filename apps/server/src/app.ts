@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { suggestionsRoutes } from './modules/suggestions/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
+import { communitiesRoutes } from './modules/communities/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(suggestionsRoutes);
         await api.register(postsRoutes);
         await api.register(commentsRoutes);
+        await api.register(communitiesRoutes);
         await api.register(searchRoutes);
         await api.register(notificationsRoutes);
         await api.register(docsRoutes);

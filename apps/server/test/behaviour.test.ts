@@ -2,10 +2,6 @@
 // (The typed client imported below is browser code: it names DOM types such as XMLHttpRequest.)
 // The contract's behaviour suite against the real server: a listening app on a fresh, empty
 // database for every test, e-mail through a real SMTP sink, real cookies (withCookieJar).
-//
-// Areas: everything the server serves so far. The communities routes belong to the communities
-// issue; until they exist, 'communities' is left out and the five tests elsewhere that create or
-// join a community are reported as skipped (not silently dropped). Add it here with its routes.
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -18,7 +14,7 @@ import { backends, testConfig, useDatabase } from './harness.ts';
 import { codeIn, startSmtpSink } from './smtp-sink.ts';
 import { mailAfter } from './browser.ts';
 
-const AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'notifications', 'discovery'];
+const AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'communities', 'notifications', 'discovery'];
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 /** Per address: the inbox position after the last message whose code was read. */

@@ -1,6 +1,6 @@
 // The read side of communities that other modules need (profiles, the session user, suggestions):
-// Community objects of the contract in one statement, with members and the creator. The
-// communities issue adds the routes that create, join and change them.
+// Community objects of the contract in one statement, with members and the creator. The routes
+// that create, join and change them are in routes.ts (README.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Community } from '@pitlane/api/contract';

@@ -1,0 +1,177 @@
+// Spec §7 "Communities": list, create, a community with a page of its posts (members only),
+// members, join, leave (deleting one's posts there), remove-member, edit, delete. Permissions of
+// spec §6: only the creator edits, removes members and deletes; the creator never leaves and is
+// never removed. Every cascade runs in one transaction (cascades.ts, README.md); media files
+// of deleted rows go only after the commit, a new cover is discarded if the edit fails.
+import fastifyMultipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, routes } from '@pitlane/api/contract';
+import { isUniqueViolation, postgresErrorCode } from '../../db/errors.ts';
+import { communities, communityMembers } from '../../db/schema.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { hasUnstorableText } from '../../plugins/input-guards.ts';
+import { contractRoute } from '../contract-route.ts';
+import { MULTIPART_OPTIONS, readUploadForm } from '../media/uploads.ts';
+import { parseFormFields, postReaderOf } from '../posts/routes.ts';
+import { communityPostsPage, isId } from '../posts/service.ts';
+import { sessionUserOf } from '../users/service.ts';
+import { deleteCommunity, dropMember, lockMembers } from './cascades.ts';
+import { allCommunities, communityById, findCommunity, membersOf, type CommunityRef } from './service.ts';
+import { inTransaction } from './transaction.ts';
+
+const communityNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.community);
+const nameTaken = () => new HttpError(409, REFUSAL_MESSAGES.communityNameTaken);
+const NAME_CONSTRAINT = 'communities_name_unique';
+/** SQLSTATE of a foreign key violation: the community went away while joining. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+export const communitiesRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS);
+  const defaultCover = () => app.media.defaultUrls.communityCover;
+
+  async function mustFind(id: string): Promise<CommunityRef> {
+    const community = await findCommunity(app.db, id);
+    if (!community) throw communityNotFound();
+    return community;
+  }
+
+  /** The community as the contract shows it, read after a change. */
+  async function mustShow(id: string) {
+    const community = await communityById(app.db, id, defaultCover());
+    if (!community) throw communityNotFound();
+    return community;
+  }
+
+  async function mustBeCreator(id: string, viewerId: string): Promise<CommunityRef> {
+    const community = await mustFind(id);
+    if (community.creatorId !== viewerId) throw new HttpError(403, REFUSAL_MESSAGES.creatorOnly);
+    return community;
+  }
+
+  contractRoute(app, 'communities.list', {}, async () => allCommunities(app.db, defaultCover()));
+
+  contractRoute(app, 'communities.create', {}, async ({ body, viewer }) => {
+    let id: string;
+    try {
+      id = await inTransaction(app.db, async (db) => {
+        const [created] = await db
+          .insert(communities)
+          .values({ name: body.name, description: body.description, creatorId: viewer.user.id })
+          .returning({ id: communities.id });
+        await db.insert(communityMembers).values({ communityId: created!.id, userId: viewer.user.id });
+        return created!.id;
+      });
+    } catch (error) {
+      // citext: "air-cooled porsche club" takes the same place as "Air-Cooled Porsche Club".
+      if (isUniqueViolation(error, NAME_CONSTRAINT)) throw nameTaken();
+      throw error;
+    }
+    return { newCommunity: await mustShow(id), updatedUser: await sessionUserOf(app.db, viewer.user) };
+  });
+
+  contractRoute(app, 'communities.get', {}, async ({ params, query, viewer }) => {
+    const community = await communityById(app.db, params.id, defaultCover());
+    if (!community) throw communityNotFound();
+    const isMember = community.members.includes(viewer.user.id);
+    // Spec §6: non-members see none of its posts.
+    if (!isMember) return { community, isMember, posts: [], totalPages: 0 };
+    return { community, isMember, ...(await communityPostsPage(postReaderOf(app), community._id, query.page)) };
+  });
+
+  contractRoute(app, 'communities.members', {}, async ({ params }) => membersOf(app.db, (await mustFind(params.id)).id));
+
+  contractRoute(app, 'communities.join', {}, async ({ params, viewer }) => {
+    const community = await mustFind(params.id);
+    // One statement, no lock taken before it: the primary key makes a second join do nothing,
+    // and the foreign key refuses a community deleted meanwhile.
+    let joined;
+    try {
+      joined = await app.db.insert(communityMembers).values({ communityId: community.id, userId: viewer.user.id }).onConflictDoNothing().returning();
+    } catch (error) {
+      if (postgresErrorCode(error) === FOREIGN_KEY_VIOLATION) throw communityNotFound();
+      throw error;
+    }
+    if (joined.length === 0) throw new HttpError(409, REFUSAL_MESSAGES.alreadyMember);
+    return { user: await sessionUserOf(app.db, viewer.user) };
+  });
+
+  contractRoute(app, 'communities.leave', {}, async ({ params, viewer }) => {
+    const community = await mustFind(params.id);
+    if (community.creatorId === viewer.user.id) throw new HttpError(403, REFUSAL_MESSAGES.creatorCannotLeave);
+    const urls = await inTransaction(app.db, async (db) => {
+      const dropped = await dropMember(db, community.id, viewer.user.id, { comments: false });
+      if (dropped === null) {
+        if (!(await findCommunity(db, community.id))) throw communityNotFound();
+        throw new HttpError(403, REFUSAL_MESSAGES.notMember);
+      }
+      return dropped;
+    });
+    await app.media.deleteImages(urls);
+    return { user: await sessionUserOf(app.db, viewer.user) };
+  });
+
+  contractRoute(app, 'communities.removeMember', {}, async ({ params, viewer }) => {
+    const community = await mustBeCreator(params.id, viewer.user.id);
+    if (params.userId === community.creatorId) throw new HttpError(400, REFUSAL_MESSAGES.creatorCannotBeRemoved);
+    if (!isId(params.userId)) throw new HttpError(400, REFUSAL_MESSAGES.userNotMember);
+    const urls = await inTransaction(app.db, async (db) => {
+      const dropped = await dropMember(db, community.id, params.userId, { comments: true });
+      if (dropped === null) {
+        if (!(await findCommunity(db, community.id))) throw communityNotFound();
+        throw new HttpError(400, REFUSAL_MESSAGES.userNotMember);
+      }
+      return dropped;
+    });
+    await app.media.deleteImages(urls);
+    return { community: await mustShow(community.id), user: await sessionUserOf(app.db, viewer.user) };
+  });
+
+  contractRoute(app, 'communities.update', {}, async ({ request, params, viewer }) => {
+    const { id } = await mustBeCreator(params.id, viewer.user.id);
+    const definition = routes['communities.update'].body;
+    const form = await readUploadForm(request, { maxFiles: 1, fileFields: Object.keys(definition.files) });
+    const input = parseFormFields(definition.fields, form.fields);
+    // The name goes into a unique index: text the JSON routes' input guard would refuse is refused
+    // here too (`members` may be long: a JSON array of every member kept).
+    if (hasUnstorableText([input.name, input.description])) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
+
+    const cover = form.files[0] ? await app.media.storeImage(form.files[0], 'cover') : null;
+    let urls: string[];
+    try {
+      urls = await inTransaction(app.db, async (db) => {
+        const members = await lockMembers(db, id);
+        const community = await findCommunity(db, id, { lock: true });
+        if (!community) throw communityNotFound();
+        // `members` lists those kept: only removals count, the creator always stays, ids that
+        // are not members are ignored (packages/api/README.md).
+        const keep = new Set([...input.members, community.creatorId]);
+        const removed: string[] = [];
+        for (const memberId of members.filter((m) => !keep.has(m))) {
+          removed.push(...((await dropMember(db, id, memberId, { comments: true })) ?? []));
+        }
+        await db.execute(sql`update communities set name = ${input.name}, description = ${input.description}
+          ${cover ? sql`, cover_url = ${cover.image.url}` : sql``} where id = ${id}`);
+        return [...removed, ...(cover && community.coverUrl ? [community.coverUrl] : [])];
+      });
+    } catch (error) {
+      await cover?.discard();
+      if (isUniqueViolation(error, NAME_CONSTRAINT)) throw nameTaken();
+      throw error;
+    }
+    await app.media.deleteImages(urls);
+    return mustShow(id);
+  });
+
+  contractRoute(app, 'communities.delete', {}, async ({ params, viewer }) => {
+    const { id } = await mustBeCreator(params.id, viewer.user.id);
+    const urls = await inTransaction(app.db, async (db) => {
+      await lockMembers(db, id);
+      const community = await findCommunity(db, id, { lock: true });
+      if (!community) throw communityNotFound();
+      return deleteCommunity(db, community);
+    });
+    await app.media.deleteImages(urls);
+    return { message: SUCCESS_MESSAGES.communityDeleted };
+  });
+};
