@@ -409,7 +409,7 @@ const communities = {
       z.object({ ...CommunityFields, members: jsonArrayField(Id) }),
       { coverImage: { multiple: false, required: false, accept: 'image/*' } },
     ),
-    response: Community, errors: [400, 401, 403, 404],
+    response: Community, errors: [400, 401, 403, 404, 409],
   }),
 } as const;
 
