@@ -18,7 +18,7 @@ import { communityPostsPage, isId } from '../posts/service.ts';
 import { sessionUserOf } from '../users/service.ts';
 import { deleteCommunity, dropMember, lockMembers } from './cascades.ts';
 import { allCommunities, communityById, findCommunity, membersOf, type CommunityRef } from './service.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const communityNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.community);
 const nameTaken = () => new HttpError(409, REFUSAL_MESSAGES.communityNameTaken);

@@ -15,6 +15,7 @@ import {
   routes,
 } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { communities, communityMembers, likes, postImages, posts } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contractRoute } from '../contract-route.ts';
@@ -112,8 +113,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const batch = await app.media.storeAll(form.files, 'post');
     let postId: string;
     try {
-      postId = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      postId = await inTransaction(app.db, async (db) => {
         if (communityId !== null) {
           // Checked in the transaction, with the row locked, so a member leaving at this moment
           // cannot end up with a post in the community.

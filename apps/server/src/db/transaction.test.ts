@@ -1,7 +1,7 @@
 // inTransaction: a transaction PostgreSQL aborted as a deadlock victim (or a serialization
 // failure) runs again, up to three times; any other error is thrown at once.
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 import { inTransaction } from './transaction.ts';
 
 /** A database whose transactions fail with these SQLSTATEs first (as drizzle wraps them), then succeed. */

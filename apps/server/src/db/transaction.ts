@@ -1,9 +1,10 @@
-// One transaction for a community change, run again when PostgreSQL aborted it as the victim of
-// a deadlock. The lock order of cascades.ts avoids deadlocks with the other routes, except in one
-// narrow case: a person who joins while a delete or an edit is between its two locks and at once
-// posts there (README.md). The retry then finishes the change instead of answering 500.
-import type { Db } from '../../db/client.ts';
-import { postgresErrorCode } from '../../db/errors.ts';
+// One transaction, run again when PostgreSQL aborted it as the victim of a deadlock. The lock
+// order of communities/cascades.ts avoids deadlocks between routes, except in one narrow case: a
+// person who joins while a community delete or edit is between its two locks and at once posts
+// there (communities/README.md). Both sides run through here, so whichever PostgreSQL aborts
+// runs again instead of answering 500.
+import type { Db } from './client.ts';
+import { postgresErrorCode } from './errors.ts';
 
 /** deadlock_detected, serialization_failure: the whole transaction was rolled back and may run again. */
 const RETRYABLE = new Set(['40P01', '40001']);
