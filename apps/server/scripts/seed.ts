@@ -1,0 +1,115 @@
+// npm run seed [-- --size tiny|small|medium|large]
+//
+// Fills the database the server uses (the embedded one in DATA_DIR, default ./data, or
+// DATABASE_URL) with demo data: people with avatars, follows, communities with covers, posts
+// with rendered pictures, likes, comments and notifications, and the demo account. It opens,
+// migrates and builds the app exactly as `npm start` does, so everything goes through the real
+// schema, media pipeline and services. Running it again changes nothing.
+import { buildApp, type App } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { openDatabase, safeUrl, type Database } from '../src/db/client.ts';
+import { DatabaseLockedError } from '../src/db/lock.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { DEMO_ACCOUNT, DEMO_EMAIL_DOMAIN } from './seed/demo-account.ts';
+import { seedDemoData, SeedConflictError, type SeedReport } from './seed/seed-demo-data.ts';
+import { isSizeName, SIZE_NAMES, SIZES, type SizeName } from './seed/sizes.ts';
+
+const USAGE = `Usage: npm run seed [-- --size ${SIZE_NAMES.join('|')}]   (default medium)`;
+
+/** A failure with a message meant for the person running the seed (no stack trace). */
+class SeedError extends Error {}
+
+function sizeFromArguments(args: readonly string[]): SizeName {
+  let size = 'medium';
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (arg === '--size') {
+      size = args[++i] ?? '';
+    } else if (arg.startsWith('--size=')) {
+      size = arg.slice('--size='.length);
+    } else {
+      throw new SeedError(`Unknown argument ${JSON.stringify(arg)}.\n${USAGE}`);
+    }
+  }
+  if (!isSizeName(size)) throw new SeedError(`Unknown size ${JSON.stringify(size)}.\n${USAGE}`);
+  return size;
+}
+
+/** "Pictures 120/489" on one line that updates itself (a line now and then when not a terminal). */
+function progressPrinter(): (done: number, total: number) => void {
+  let lastPrinted = 0;
+  return (done, total) => {
+    if (process.stdout.isTTY) {
+      process.stdout.write(`\r  pictures ${done}/${total}${done === total ? '\n' : ''}`);
+    } else if (done === total || done - lastPrinted >= Math.max(50, total / 10)) {
+      lastPrinted = done;
+      console.log(`  pictures ${done}/${total}`);
+    }
+  };
+}
+
+function printReport(report: Extract<SeedReport, { seeded: true }>): void {
+  const c = report.counts;
+  const rows: Array<[string, number, string?]> = [
+    ['users', c.users, 'with avatars'],
+    ['follows', c.follows],
+    ['communities', c.communities, `with covers, ${c.members} memberships`],
+    ['posts', c.posts, `${c.images} pictures`],
+    ['likes', c.likes],
+    ['comments', c.comments],
+    ['notifications', c.notifications, `${c.unread} unread, ${c.demoUnread} of them the demo account's`],
+  ];
+  for (const [what, count, note] of rows) console.log(`  ${what.padEnd(14)}${String(count).padStart(6)}${note ? `   ${note}` : ''}`);
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`Done in ${seconds(report.ms.total)} (pictures ${seconds(report.ms.pictures)}, database ${seconds(report.ms.database)}).`);
+}
+
+async function main(): Promise<void> {
+  const size = sizeFromArguments(process.argv.slice(2));
+  const loaded = loadConfig(process.env);
+  // The seed serves nothing: no web app, and only errors in the log (not the SMTP notice).
+  const config = { ...loaded, serveWebApp: false, logLevel: process.env.LOG_LEVEL ? loaded.logLevel : ('error' as const) };
+  const where = config.databaseUrl ? `PostgreSQL at ${safeUrl(config.databaseUrl)}` : `the embedded database in ${config.dataDir}`;
+
+  let database: Database | null = null;
+  let app: App | null = null;
+  try {
+    try {
+      database = await openDatabase(config);
+    } catch (error) {
+      if (error instanceof DatabaseLockedError) {
+        throw new SeedError(`The database in ${config.dataDir} is in use by a running Pitlane server: stop the server first, then run npm run seed again.`);
+      }
+      throw new SeedError(`The seed could not open the database. ${(error as Error).message}`);
+    }
+    await migrate(database);
+    app = await buildApp(config, { database });
+
+    const people = SIZES[size].users;
+    console.log(`Seeding ${where} with demo data (size ${size}, ${people} people)…`);
+    const report = await seedDemoData(app, { size, onProgress: progressPrinter() });
+    if (report.seeded) {
+      printReport(report);
+    } else {
+      console.log(`Already seeded: the demo account exists (${report.found} of the ${report.of} ${size} demo people); nothing was added.`);
+      console.log('To seed another size, use an empty database (another DATA_DIR or DATABASE_URL).');
+    }
+    console.log(`\nSign in as ${DEMO_ACCOUNT.email} with the password ${DEMO_ACCOUNT.password} (@${DEMO_ACCOUNT.username}, ${DEMO_ACCOUNT.fullName}).`);
+    console.log(`Every demo person signs in the same way: <username>@${DEMO_EMAIL_DOMAIN} with that password.`);
+  } finally {
+    await app?.close();
+    await database?.close();
+  }
+}
+
+await main().catch((error: unknown) => {
+  if (error instanceof SeedError || error instanceof ConfigError || error instanceof SeedConflictError) {
+    console.error(error.message);
+  } else {
+    console.error('The seed failed:', error);
+  }
+  process.exitCode = 1;
+});

@@ -1,0 +1,145 @@
+// Writes a plan into the database in ONE transaction (all or nothing, so a failed run leaves
+// nothing half-seeded behind), through the product's schema and its own services: notifications
+// by `notify`, trending scores by `refreshTrendingScore`.
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import { comments, communities, communityMembers, follows, likes, postImages, posts, users } from '../../src/db/schema.ts';
+import { notify } from '../../src/modules/notifications/service.ts';
+import { newPostTrendingScore, refreshTrendingScore } from '../../src/modules/posts/trending.ts';
+import type { StoredPictures } from './pictures.ts';
+import { plannedNotifications, type SeedPlan } from './plan.ts';
+import { ago, UNREAD_WITHIN } from './time.ts';
+
+/** Rows per INSERT: well under PostgreSQL's 65 535 parameters per statement. */
+const CHUNK = 1000;
+
+async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+export interface RowCounts {
+  users: number;
+  follows: number;
+  communities: number;
+  members: number;
+  posts: number;
+  images: number;
+  likes: number;
+  comments: number;
+  notifications: number;
+  unread: number;
+  demoUnread: number;
+}
+
+/**
+ * Inserts everything. `passwordHash` is every demo user's (one argon2 hash of the demo password:
+ * hashing it once per user would only cost time).
+ */
+export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPictures, passwordHash: string): Promise<RowCounts> {
+  const userIds = plan.people.map(() => randomUUID());
+  const communityIds = plan.communities.map(() => randomUUID());
+  const postIds = plan.posts.map(() => randomUUID());
+  const events = plannedNotifications(plan);
+  const readBefore = ago(plan.now, UNREAD_WITHIN);
+  // Every row is built before the transaction, so nothing can fail after it commits.
+  const members = plan.communities.flatMap((c) => c.members.map((m) => ({ communityId: communityIds[c.index]!, userId: userIds[m.person]!, createdAt: m.at })));
+  const images = plan.posts.flatMap((post) =>
+    pictures.posts[post.index]!.map((image, position) => ({ postId: postIds[post.index]!, position, url: image.url, width: image.width, height: image.height })),
+  );
+  const likeRows = plan.posts.flatMap((post) => post.likes.map((like) => ({ postId: postIds[post.index]!, userId: userIds[like.person]!, createdAt: like.at })));
+  const commentRows = plan.posts.flatMap((post) =>
+    post.comments.map((comment) => ({ postId: postIds[post.index]!, authorId: userIds[comment.person]!, text: comment.text, createdAt: comment.at })),
+  );
+  const counts: RowCounts = {
+    users: plan.people.length,
+    follows: plan.follows.length,
+    communities: plan.communities.length,
+    members: members.length,
+    posts: plan.posts.length,
+    images: images.length,
+    likes: likeRows.length,
+    comments: commentRows.length,
+    notifications: events.length,
+    unread: events.filter((event) => event.at >= readBefore).length,
+    demoUnread: events.filter((event) => event.recipient === 0 && event.at >= readBefore).length,
+  };
+
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await insertChunked(plan.people, (chunk) =>
+      tx.insert(users).values(
+        chunk.map((person) => ({
+          id: userIds[person.index]!,
+          username: person.username,
+          email: person.email,
+          fullName: person.fullName,
+          passwordHash,
+          profilePictureUrl: pictures.avatars[person.index]!,
+          createdAt: person.createdAt,
+          updatedAt: person.createdAt,
+        })),
+      ),
+    );
+    await insertChunked(plan.follows, (chunk) =>
+      tx.insert(follows).values(chunk.map((f) => ({ followerId: userIds[f.follower]!, followeeId: userIds[f.followee]!, createdAt: f.at }))),
+    );
+    // Communities directly, as their routes are not the seed's business.
+    if (plan.communities.length > 0) {
+      await tx.insert(communities).values(
+        plan.communities.map((c) => ({ id: communityIds[c.index]!, name: c.name, description: c.description, coverUrl: pictures.covers[c.index]!, creatorId: userIds[c.creator]!, createdAt: c.createdAt })),
+      );
+    }
+    await insertChunked(members, (chunk) => tx.insert(communityMembers).values(chunk));
+    await insertChunked(plan.posts, (chunk) =>
+      tx.insert(posts).values(
+        chunk.map((post) => ({
+          id: postIds[post.index]!,
+          authorId: userIds[post.author]!,
+          communityId: post.community === null ? null : communityIds[post.community]!,
+          title: post.title,
+          content: post.content,
+          // Recomputed below from the post's time, likes and comments.
+          trendingScore: newPostTrendingScore,
+          createdAt: post.createdAt,
+          updatedAt: post.createdAt,
+        })),
+      ),
+    );
+    await insertChunked(images, (chunk) => tx.insert(postImages).values(chunk));
+    await insertChunked(likeRows, (chunk) => tx.insert(likes).values(chunk));
+    await insertChunked(commentRows, (chunk) => tx.insert(comments).values(chunk));
+
+    // Notifications as the product creates them (notify skips one's own content), then dated
+    // like the like, comment or follow they report: notify stamps them with the current time.
+    for (const event of events) {
+      await notify(tx, {
+        type: event.type,
+        senderId: userIds[event.sender]!,
+        recipientId: userIds[event.recipient]!,
+        postId: event.post === null ? null : postIds[event.post]!,
+      });
+    }
+    await dateNotifications(tx, userIds, readBefore);
+
+    for (const id of postIds) await refreshTrendingScore(tx, id);
+  });
+
+  return counts;
+}
+
+/**
+ * Gives the seeded notifications the time of the event behind them, and marks those older than
+ * UNREAD_WITHIN as read (people have seen them). Each pair of sender and post has one like and
+ * at most one comment in the plan, so every notification matches exactly one row.
+ */
+async function dateNotifications(db: Db, senderIds: readonly string[], readBefore: Date): Promise<void> {
+  const senders: SQL = sql.join(senderIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const cutoff = readBefore.toISOString();
+  await db.execute(sql`update notifications n set created_at = l.created_at, read = l.created_at < ${cutoff}::timestamptz
+    from likes l where n.type = 'like' and l.post_id = n.post_id and l.user_id = n.sender_id and n.sender_id in (${senders})`);
+  await db.execute(sql`update notifications n set created_at = c.created_at, read = c.created_at < ${cutoff}::timestamptz
+    from comments c where n.type = 'comment' and c.post_id = n.post_id and c.author_id = n.sender_id and n.sender_id in (${senders})`);
+  await db.execute(sql`update notifications n set created_at = f.created_at, read = f.created_at < ${cutoff}::timestamptz
+    from follows f where n.type = 'follow' and f.follower_id = n.sender_id and f.followee_id = n.recipient_id and n.sender_id in (${senders})`);
+}

@@ -1,0 +1,112 @@
+// `npm run seed`'s work (scripts/seed/): the tiny size on a real app and database, as the demo
+// account would then see it, and a second run that must change nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isEmailShape, isValidFullName, isValidUsername, MAX_COMMENT_LENGTH, type PostPage, type UnreadCount } from '@pitlane/api/contract';
+import { buildApp } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { siblingKeys } from '../src/modules/media/keys.ts';
+import { DEMO_ACCOUNT } from '../scripts/seed/demo-account.ts';
+import { planSeed } from '../scripts/seed/plan.ts';
+import { seedDemoData } from '../scripts/seed/seed-demo-data.ts';
+import { browser } from './browser.ts';
+import { backends, testConfig, useDatabase, useTempDir } from './harness.ts';
+
+const TABLES = ['users', 'follows', 'communities', 'community_members', 'posts', 'post_images', 'likes', 'comments', 'notifications'] as const;
+
+async function rowCounts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
+  const counts = {} as Record<(typeof TABLES)[number], number>;
+  for (const table of TABLES) {
+    const result = await db.execute<{ count: string | number }>(sql`select count(*) as count from ${sql.identifier(table)}`);
+    counts[table] = Number(result.rows[0]!.count);
+  }
+  return counts;
+}
+
+/** Every media URL the database keeps: avatars, covers and post pictures. */
+async function storedUrls(db: Db): Promise<string[]> {
+  const result = await db.execute<{ url: string }>(sql`
+    select profile_picture_url as url from users where profile_picture_url is not null
+    union all select cover_url from communities where cover_url is not null
+    union all select url from post_images`);
+  return result.rows.map((row) => row.url);
+}
+
+function filesUnder(root: string): number {
+  if (!fs.existsSync(root)) return 0;
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+}
+
+describe.each(backends)('npm run seed on $name', (backend) => {
+  const t = useDatabase(backend);
+  const dataDir = useTempDir('pitlane-seed-');
+
+  it('fills every table, gives the demo account a feed and unread notifications, stores every picture, and a second run adds nothing', async () => {
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir.path }), { database: t.database });
+    try {
+      const first = await seedDemoData(app, { size: 'tiny' });
+      expect(first.seeded).toBe(true);
+      const counts = await rowCounts(t.db);
+      for (const table of TABLES) expect(counts[table], table).toBeGreaterThan(0);
+
+      // The demo account signs in with its published password and sees a living product.
+      const demo = browser(app);
+      const login = await demo.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+      expect(login.statusCode).toBe(200);
+      const feed = (await demo.get('/api/posts/feed')).json<PostPage>();
+      expect(feed.posts.length).toBeGreaterThan(0);
+      expect(feed.posts.every((post) => post.imageUrls.length >= 1 && post.imageUrls.length <= 5)).toBe(true);
+      const unread = (await demo.get('/api/notifications/unread-count')).json<UnreadCount>();
+      expect(unread.count).toBeGreaterThan(0);
+
+      // Every picture is on disk in all its sizes, and nothing else is.
+      const media = path.join(dataDir.path, 'media');
+      const urls = await storedUrls(t.db);
+      const keys = urls.flatMap((url) => siblingKeys(url.replace(/^\/media\//, '')));
+      for (const key of keys) expect(fs.existsSync(path.join(media, key)), key).toBe(true);
+      expect(filesUnder(media)).toBe(keys.length);
+      const served = await demo.get(urls[0]!);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+
+      const second = await seedDemoData(app, { size: 'tiny' });
+      expect(second.seeded).toBe(false);
+      expect(await rowCounts(t.db)).toEqual(counts);
+      expect(filesUnder(media)).toBe(keys.length);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the seed plan', () => {
+  it('is the same for the same size (only the dates follow "now")', () => {
+    const summary = (now: Date) => {
+      const plan = planSeed('small', now);
+      return {
+        people: plan.people.map((person) => [person.username, person.fullName, person.look]),
+        posts: plan.posts.map((post) => [post.author, post.title, post.content, post.images.map((image) => [image.kind, image.seed]), post.likes.length, post.comments.map((c) => c.text)]),
+        follows: plan.follows.map((follow) => [follow.follower, follow.followee]),
+      };
+    };
+    expect(summary(new Date('2026-05-01T08:00:00Z'))).toEqual(summary(new Date('2026-06-01T08:00:00Z')));
+  });
+
+  it('makes accounts, posts and comments the product itself would accept', () => {
+    const plan = planSeed('large', new Date());
+    for (const person of plan.people) {
+      expect(isValidUsername(person.username), person.username).toBe(true);
+      expect(isValidFullName(person.fullName), person.fullName).toBe(true);
+      expect(isEmailShape(person.email), person.email).toBe(true);
+    }
+    expect(new Set(plan.people.map((person) => person.username)).size).toBe(plan.people.length);
+    for (const post of plan.posts) {
+      expect(post.title.trim().length).toBeGreaterThan(0);
+      expect(post.images.length).toBeGreaterThanOrEqual(1);
+      expect(post.images.length).toBeLessThanOrEqual(5);
+      for (const comment of post.comments) expect(comment.text.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
+    }
+  });
+});
