@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -6,12 +10,65 @@ import tailwindcss from '@tailwindcss/vite';
 // to it, so the browser still sees one origin, as in production.
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every script, style
+ * sheet and SVG of the build, once, at build time. The server sends them to browsers that accept
+ * the encoding (@fastify/static `preCompressed`), so no request pays for compressing. Fonts
+ * (woff2 is already compressed), images and source maps are left as they are.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = 'dist';
+  return {
+    name: 'pitlane:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|html)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const target = path.join(outDir, file);
+          const bytes = await readFile(target);
+          if (bytes.length < 1024) return; // not worth a second request's headers
+          const [br, gzipped] = await Promise.all([
+            brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            gz(bytes, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` },
   },
-  build: { target: 'es2023', sourcemap: true },
+  build: {
+    target: 'es2023',
+    sourcemap: true,
+    // dist/.vite/manifest.json: which chunks and styles each entry and lazy route pulls in, read by
+    // `npm run bench:web` (scripts/bench-web.ts) to size what each page loads first.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React, its DOM renderer and the router change only when upgraded: one file that stays
+            // cached (immutable, apps/server/src/plugins/web-app.ts) across deploys of the app.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            // The other libraries every page needs from the start (query cache, zod, class merging).
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useApp, useTempDir } from '../../test/harness.ts';
 
@@ -17,6 +18,8 @@ function useWebDist() {
         fs.mkdirSync(path.join(dir, 'assets'));
         fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
         fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
+        // The build writes compressed copies beside scripts and styles (apps/web/vite.config.ts).
+        fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
         fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
       }
       return dir;
@@ -40,6 +43,22 @@ describe('the built web app in production', () => {
     expect(response.body).toBe(script);
     expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli copy of an asset to a browser that accepts it, and the plain file to one that does not', async () => {
+    const compressed = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(script);
+    expect(compressed.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+
+    // No gzip copy here: a gzip-only browser gets the file as it is.
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('serves index.html at / to be revalidated on every load, under the CSP', async () => {

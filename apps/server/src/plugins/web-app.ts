@@ -2,6 +2,8 @@
 // serves the product and its API.
 //
 // - /assets/* are content-hashed by Vite: cached for a year, immutable;
+// - scripts and styles go out brotli- or gzip-compressed, as the browser accepts: the build writes
+//   `.br` and `.gz` files beside them (apps/web/vite.config.ts), so nothing is compressed per request;
 // - index.html must be revalidated on every load, so a deploy reaches users at once;
 // - SPA fallback: a GET for anything that is not /api and not /assets answers index.html,
 //   and the client-side router takes over (/feeds, /profile/some.user, …).
@@ -45,6 +47,8 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
   await app.register(fastifyStatic, {
     root,
     index: 'index.html',
+    // Serve `file.br` / `file.gz` when present and accepted (Content-Encoding, Vary: Accept-Encoding).
+    preCompressed: true,
     // Cache-Control is set here, per file, instead of @fastify/static's one max-age for all.
     cacheControl: false,
     setHeaders(reply, filePath) {

@@ -17,13 +17,25 @@ export function DateTimeFormatProvider({ locale, timeZone, children }: DateTimeF
   return <DateTimeFormatContext.Provider value={value}>{children}</DateTimeFormatContext.Provider>;
 }
 
+/**
+ * One formatter per locale and time zone for the whole page: building an Intl.DateTimeFormat
+ * costs far more than formatting with one, and a feed shows dozens of dates.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(locale: string | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Formats an ISO date as the date and time ("Nov 22, 2026, 7:30 AM" in en-US). */
 export function useFormatDateTime(): (iso: string) => string {
   const { locale, timeZone } = React.useContext(DateTimeFormatContext);
-  const format = React.useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }),
-    [locale, timeZone],
-  );
+  const format = formatterFor(locale, timeZone);
   return React.useCallback((iso: string) => format.format(new Date(iso)), [format]);
 }
 

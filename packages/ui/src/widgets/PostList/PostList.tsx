@@ -39,7 +39,13 @@ export function PostList({
   onDeleted,
   className,
 }: PostListProps) {
-  const posts = React.useMemo(() => query.data?.pages.flatMap((page) => page.posts) ?? [], [query.data]);
+  // The first page of full cards is the heaviest render of the app. When it arrives, React draws
+  // it as a transition, in slices that leave the main thread free for input, instead of one long
+  // task; the skeletons stay until the cards are ready. Later changes (a like, the next page)
+  // show at once, as before.
+  const firstPageReady = React.useDeferredValue(query.data) !== undefined;
+  const data = firstPageReady ? query.data : undefined;
+  const posts = React.useMemo(() => data?.pages.flatMap((page) => page.posts) ?? [], [data]);
   const sentinelRef = useInfiniteScroll({
     hasNextPage: query.hasNextPage,
     isFetchingNextPage: query.isFetchingNextPage,
@@ -47,7 +53,7 @@ export function PostList({
     enabled: !query.isError && !query.isFetchNextPageError,
   });
 
-  if (query.isPending) {
+  if (query.isPending || (query.data !== undefined && !firstPageReady)) {
     return (
       <div data-slot="post-list" aria-busy className={cn('flex flex-col gap-4', className)}>
         {Array.from({ length: skeletonCount }, (_, i) => (
