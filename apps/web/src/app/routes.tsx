@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { FullScreenSpinner } from '@pitlane/ui';
+import { loadOrReload } from './chunk-reload.ts';
 import { PublicOnly, RequireSession, RootRedirect, SessionExpiryWatcher } from './guards.tsx';
 
 /** A lazily loaded module: React renders it, `preload()` starts fetching it before that. */
 type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
+  // Only rendering reloads on a missing chunk: a failed prefetch must not reload a page someone
+  // is typing in (the render that needs the chunk will try again).
+  return Object.assign(lazy(() => loadOrReload(load)), { preload: load });
 }
 
 // Every page is its own chunk, so the first page loads only what it needs. The signed-in layout
