@@ -1,5 +1,6 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { pngImage } from './images.ts';
 import type { Person } from './people.ts';
 
 /**
@@ -13,6 +14,15 @@ export interface ApiSession {
   /** The follow toggle (spec §4). */
   toggleFollow(username: string): Promise<void>;
   unreadCount(): Promise<number>;
+  /** The like toggle on a post. */
+  toggleLike(postId: string): Promise<void>;
+  /** A comment on a post. */
+  comment(postId: string, text: string): Promise<void>;
+  /** A new community of this person's; its id. */
+  createCommunity(name: string, description: string): Promise<string>;
+  joinCommunity(communityId: string): Promise<void>;
+  /** A post with one photo, on the own profile or in `community`; its id. */
+  createPost(title: string, content: string, community?: string): Promise<string>;
   dispose(): Promise<void>;
 }
 
@@ -40,6 +50,29 @@ export async function apiSession(playwright: PlaywrightWorkerArgs['playwright'],
       const res = await request.get('/api/notifications/unread-count');
       expect(res.ok(), await res.text()).toBe(true);
       return ((await res.json()) as { count: number }).count;
+    },
+    toggleLike: async (postId) => {
+      const res = await request.patch(`/api/posts/${postId}/like`, { data: {} });
+      expect(res.ok(), await res.text()).toBe(true);
+    },
+    comment: async (postId, text) => {
+      const res = await request.post(`/api/comments/${postId}`, { data: { text } });
+      expect(res.ok(), await res.text()).toBe(true);
+    },
+    createCommunity: async (name, description) => {
+      const res = await request.post('/api/communities/create', { data: { name, description } });
+      expect(res.ok(), await res.text()).toBe(true);
+      return ((await res.json()) as { newCommunity: { _id: string } }).newCommunity._id;
+    },
+    joinCommunity: async (communityId) => {
+      const res = await request.patch(`/api/communities/${communityId}/join`, { data: {} });
+      expect(res.ok(), await res.text()).toBe(true);
+    },
+    createPost: async (title, content, community) => {
+      const photo = { name: 'photo.png', mimeType: 'image/png', buffer: pngImage(320, 240, [30, 90, 160], [220, 40, 40]) };
+      const res = await request.post('/api/posts/create', { multipart: { title, content, images: photo, ...(community ? { community } : {}) } });
+      expect(res.ok(), await res.text()).toBe(true);
+      return ((await res.json()) as { _id: string })._id;
     },
     dispose: () => request.dispose(),
   };

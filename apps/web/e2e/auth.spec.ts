@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { lastCodeFor, mailCount, newCodeFor } from './mail.ts';
-import { createAccount, logIn, newPerson } from './people.ts';
+import { createAccount, logIn, navLink, newPerson } from './people.ts';
 
 test('a newcomer registers with the e-mailed code, logs in and finds an empty feed', async ({ page }) => {
   const person = newPerson('Nina');
@@ -82,6 +82,8 @@ test('a forgotten password is reset with the e-mailed code, and the new one logs
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The login page stays up while the next page's code loads: its "Email Address" is not this one.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
 
   const seen = await mailCount(person.email);
   await page.getByLabel('Email').fill(person.email);
@@ -102,4 +104,50 @@ test('a forgotten password is reset with the e-mailed code, and the new one logs
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/feeds$/);
+});
+
+test('a session that ends elsewhere: the login page says so, and only the same person is taken back', async ({ page, request, baseURL, isMobile }) => {
+  const first = await createAccount(request, newPerson('Ada'));
+  const second = await createAccount(request, newPerson('Bo'));
+  /**
+   * The feed, loaded with everything around it (on desktop the suggestions column), so that no
+   * call of the app is still under way: the next one is the next page's.
+   */
+  const onLoadedFeed = async () => {
+    await expect(page).toHaveURL(/\/feeds$/);
+    await expect(page.getByText('Your feed is empty. Go to the Discover page to find users to follow!')).toBeVisible();
+    if (!isMobile) {
+      const whoToFollow = page.getByRole('region', { name: 'Who to Follow' });
+      await expect(whoToFollow.getByRole('link').first().or(whoToFollow.getByText('No new users to suggest.'))).toBeVisible();
+    }
+  };
+  /** Ends the browser's session on the server, as logging out on another tab would. */
+  const endSessionElsewhere = async () => {
+    const res = await page.request.post('/api/auth/logout', { headers: { Origin: baseURL! } });
+    expect(res.ok()).toBe(true);
+  };
+  const logInHere = async (person: typeof first) => {
+    await page.getByLabel('Email Address').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+  };
+
+  // The first person's session ends while they browse: going to Discover, its call is refused.
+  await logIn(page, first);
+  await onLoadedFeed();
+  await endSessionElsewhere();
+  await navLink(page, isMobile, 'Discover').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toHaveText('Your session has ended. Please log in again.');
+
+  // Someone else logs in on this screen: their own feed, not the first person's Discover.
+  await logInHere(second);
+  await onLoadedFeed();
+
+  // Their own session ends too, on their way to Discover: logging back in takes them there.
+  await endSessionElsewhere();
+  await navLink(page, isMobile, 'Discover').click();
+  await expect(page.getByRole('status')).toHaveText('Your session has ended. Please log in again.');
+  await logInHere(second);
+  await expect(page).toHaveURL(/\/discover$/);
 });

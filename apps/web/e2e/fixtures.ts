@@ -11,3 +11,6 @@ export const test = base.extend({
   },
 });
 export { expect } from '@playwright/test';
+
+/** The identity provider the global setup starts, by the name the login page shows. */
+export const OIDC_PROVIDER_NAME = 'Test ID';

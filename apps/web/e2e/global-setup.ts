@@ -4,11 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startOidcProvider } from '../../server/test/oidc-provider.ts';
+import { OIDC_PROVIDER_NAME } from './fixtures.ts';
 import { startMailSink } from './mail-sink.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Starts the built product on a free port with an empty temporary DATA_DIR. */
+/**
+ * Starts the built product on a free port with an empty temporary DATA_DIR, a real SMTP sink
+ * and a real OpenID Connect provider (the server tests' one, with its sign-in and consent pages).
+ */
 export default async function globalSetup() {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pitlane-e2e-'));
@@ -16,6 +21,9 @@ export default async function globalSetup() {
   // Real mail over SMTP: tests read registration and reset codes from what arrives.
   const mailDir = path.join(dataDir, 'mail');
   const mail = await startMailSink(mailDir);
+  const clientId = 'pitlane-e2e';
+  const clientSecret = 'pitlane-e2e-secret';
+  const oidc = await startOidcProvider({ clientId, clientSecret, redirectUri: `${baseURL}/login`, interactive: true, displayName: OIDC_PROVIDER_NAME });
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -27,6 +35,10 @@ export default async function globalSetup() {
       PUBLIC_URL: baseURL,
       DATABASE_URL: '',
       SMTP_URL: mail.url,
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: clientId,
+      OIDC_CLIENT_SECRET: clientSecret,
+      OIDC_PROVIDER_NAME,
       // Every account of the suite signs up from 127.0.0.1; the server's own tests cover the limits.
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -39,11 +51,13 @@ export default async function globalSetup() {
   await Promise.race([waitForHealth(baseURL), exited]);
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_OIDC_ISSUER = oidc.issuer;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await mail.close();
+    await oidc.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

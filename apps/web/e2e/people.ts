@@ -48,3 +48,15 @@ export async function logIn(page: Page, person: Person): Promise<void> {
 export function navLink(page: Page, isMobile: boolean, desktopName: string, mobileName = desktopName) {
   return page.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).getByRole('link', { name: isMobile ? mobileName : desktopName });
 }
+
+/** Logs out as a person does: Logout in the sidebar (in the menu sheet on a phone), then confirm. */
+export async function logOut(page: Page, isMobile: boolean): Promise<void> {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }).click();
+  }
+  await page.getByRole('alertdialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -85,10 +85,13 @@ test("a follower sees the author's post in their feed", async ({ page, request, 
   // Find the author through Discover's search and follow them from their profile.
   await navLink(page, isMobile, 'Discover').click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(author.username);
-  await page.getByRole('link', { name: new RegExp(`@${author.username}`) }).click();
+  await page.getByRole('main').getByRole('link', { name: new RegExp(`@${author.username}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${author.username}$`));
-  await page.getByRole('button', { name: /^Follow/ }).first().click();
-  await expect(page.getByRole('button', { name: /^Unfollow/ }).first()).toBeVisible();
+  // The profile's own button (on desktop the suggestions column has Follow buttons too, for
+  // other people, and may be drawn before the profile is).
+  const header = page.locator('[data-slot="profile-header"]');
+  await header.getByRole('button', { name: `Follow ${author.username}` }).click();
+  await expect(header.getByRole('button', { name: `Unfollow ${author.username}` })).toBeVisible();
 
   await navLink(page, isMobile, 'My Feed', 'Feeds').click();
   await expect(page).toHaveURL(/\/feeds$/);
@@ -109,7 +112,7 @@ test('Discover search shows users and posts, and clearing it brings back the tre
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill(author.username);
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(`@${author.username}`) })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`@${author.username}`) })).toBeVisible();
   const found = page.getByRole('list', { name: 'Posts found' }).getByRole('link');
   await expect(found).toHaveCount(1);
 

@@ -13,10 +13,11 @@ export function PostDetail({ postId, onDeleted }: { postId: string; onDeleted: (
   if (post.isPending) return <PostCardSkeleton />;
   if (post.isError) {
     const notFound = post.error instanceof ApiError && post.error.status === 404;
+    // Without a post the message is the page's heading (the card's title would have been).
     return (
-      <p role="alert" className="rounded-lg bg-surface px-4 py-8 text-center text-sm shadow-card">
-        {notFound ? NOT_FOUND_MESSAGES.post : FALLBACK_MESSAGES.postDetailFailed}
-      </p>
+      <div role="alert" className="rounded-lg bg-surface px-4 py-8 text-center shadow-card">
+        <h1 className="text-sm">{notFound ? NOT_FOUND_MESSAGES.post : FALLBACK_MESSAGES.postDetailFailed}</h1>
+      </div>
     );
   }
   return <PostCard post={post.data} headingLevel={1} onDeleted={onDeleted} />;

@@ -1,17 +1,22 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '@pitlane/ui';
 import { useSession } from '@pitlane/api/hooks';
 import { onAuthError } from '@pitlane/api/client';
-import { afterLoginPath } from './third-party.ts';
-
-/** Why the login page was shown, when it was not the person's own choice. */
-export interface LoginNotice {
-  notice?: string;
-  from?: string;
-}
+import { afterLoginPath, type LoginNotice } from './third-party.ts';
 
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
+
+/**
+ * Whose session ended with a 401, from that moment until someone is signed in again (see
+ * `SessionExpiryWatcher`). Read by the protected routes when they send the person to log in.
+ */
+let endedSession: { userId: string } | null = null;
+
+/** The login page's state for leaving `from`: with the note and whose session it was, if it ended. */
+function loginStateFor(from: string): LoginNotice {
+  return endedSession ? { notice: SESSION_ENDED_NOTICE, from, endedUserId: endedSession.userId } : { from };
+}
 
 /** `/`: the spinner while the session loads, then the feed or the login page. */
 export function RootRedirect() {
@@ -25,10 +30,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
-  if (status === 'signedOut') {
-    const state: LoginNotice = { from: location.pathname + location.search };
-    return <Navigate to="/login" replace state={state} />;
-  }
+  if (status === 'signedOut') return <Navigate to="/login" replace state={loginStateFor(location.pathname + location.search)} />;
   return <>{children}</>;
 }
 
@@ -37,29 +39,34 @@ export function RequireSession({ children }: { children: ReactNode }) {
  * from (the moment a login succeeds, too), or else to the feed.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const location = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
-  if (status === 'signedIn') return <Navigate to={afterLoginPath((location.state as LoginNotice | null)?.from)} replace />;
+  if (status === 'signedIn' && user) return <Navigate to={afterLoginPath(location.state as LoginNotice | null, user.id)} replace />;
   return <>{children}</>;
 }
 
 /**
  * Spec §4 leaves the global 401 event's handling open. A signed-in person whose session ends
- * (expired, or ended elsewhere) is sent to the login page with a short note saying why, and
- * comes back to where they were after logging in.
+ * (expired, or ended elsewhere) is signed out by the session; the protected page they are on then
+ * sends them to the login page with a short note saying why, and they come back to where they
+ * were after logging in. Someone else logging in there starts at their own feed instead.
+ *
+ * This only remembers whose session it was. It does not navigate itself: the router applies a
+ * navigation in a transition, which may render before the session says signed out (the login
+ * page would then send the still-signed-in person straight back) or after the protected page's
+ * own redirect (which would replace it). The protected page's redirect follows the session.
  */
 export function SessionExpiryWatcher() {
-  const { isAuthenticated } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  // Reads the latest render's values when a 401 arrives, without re-subscribing on each render.
+  const { user } = useSession();
+  // Reads the latest render's user when a 401 arrives, without re-subscribing on each render.
   const sessionEnded = useEffectEvent(() => {
-    if (!isAuthenticated) return;
-    const state: LoginNotice = { notice: SESSION_ENDED_NOTICE, from: location.pathname + location.search };
-    navigate('/login', { replace: true, state });
+    if (user) endedSession = { userId: user.id };
   });
   useEffect(() => onAuthError(() => sessionEnded()), []);
+  // Someone is signed in again: the ended session is history.
+  useEffect(() => {
+    if (user) endedSession = null;
+  }, [user]);
   return null;
 }

@@ -15,8 +15,23 @@ export function useThirdPartyProvider(): ThirdPartyProvider | null {
   );
 }
 
-/** Where to go after logging in: the page the person was sent away from, or the feed. */
-export function afterLoginPath(from: string | undefined): string {
+/** Why the login page was shown, when it was not the person's own choice (its history state). */
+export interface LoginNotice {
+  notice?: string;
+  /** The page the person was sent away from, to return to after logging in. */
+  from?: string;
+  /** Whose session ended there (a 401): only that person is taken back to `from`. */
+  endedUserId?: string;
+}
+
+/**
+ * Where to go after `userId` logs in: the page they were sent away from, or the feed. A page
+ * left when someone's session ended is only for that same person: anyone else logging in on
+ * this screen starts at their own feed, not at the previous person's page.
+ */
+export function afterLoginPath(state: LoginNotice | null | undefined, userId: string): string {
+  const from = state?.from;
+  if (state?.endedUserId !== undefined && state.endedUserId !== userId) return '/feeds';
   // Only paths inside the app: never `//host` or a full URL.
   return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/feeds';
 }

@@ -1,19 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { FALLBACK_MESSAGES } from '@pitlane/api/contract';
 import { useProviderInfo, useProviderLogin } from '@pitlane/api/hooks';
 import { AuthLayout, LoginForm, Spinner } from '@pitlane/ui';
-import type { LoginNotice } from '../app/guards.tsx';
-import { afterLoginPath, useThirdPartyProvider } from '../app/third-party.ts';
+import { useThirdPartyProvider, type LoginNotice } from '../app/third-party.ts';
 
 /**
  * Login (spec §2). Also where the identity provider sends the browser back
- * (`/login?code=…&state=…`): the page then finishes the code flow and goes to the feed.
+ * (`/login?code=…&state=…`): the page then finishes the code flow.
+ *
+ * Either way a successful login only stores the user in the session; the page's `PublicOnly`
+ * guard then goes on (to the feed, or back to where the person was). Navigating from here as
+ * well would race the session: the next page could render before the session says signed in,
+ * and bounce back through the login page.
  */
 export default function LoginPage() {
-  const navigate = useNavigate();
   const location = useLocation();
-  const { notice, from } = (location.state as LoginNotice | null) ?? {};
+  const loginNotice = location.state as LoginNotice | null;
   const provider = useThirdPartyProvider();
   const returning = useProviderReturn();
 
@@ -26,12 +29,12 @@ export default function LoginPage() {
         </div>
       ) : (
         <div className="flex flex-col gap-6">
-          {notice ? (
+          {loginNotice?.notice ? (
             <p role="status" className="rounded-md border border-border bg-surface-sunken px-4 py-3 text-sm">
-              {notice}
+              {loginNotice.notice}
             </p>
           ) : null}
-          <LoginForm provider={provider} onLoggedIn={() => navigate(afterLoginPath(from), { replace: true })} />
+          <LoginForm provider={provider} />
         </div>
       )}
     </AuthLayout>
@@ -39,11 +42,11 @@ export default function LoginPage() {
 }
 
 /**
- * The provider's return: posts `{ code, state }` once, then the feed; on failure the §8 alert and
- * the plain login page (without the spent code in the address). True while this is under way.
+ * The provider's return: posts `{ code, state }` once (signed in, the guard goes to the feed); on
+ * failure the §8 alert and the plain login page (without the spent code in the address). True
+ * while this is under way.
  */
 function useProviderReturn(): boolean {
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
@@ -63,11 +66,8 @@ function useProviderReturn(): boolean {
     };
     // The provider said no (e.g. the person cancelled), or there is no provider to finish with.
     if (!provider || code === null) return fail();
-    providerLogin.mutate(
-      { provider: provider.id, code, state: state ?? undefined },
-      { onSuccess: () => navigate('/feeds', { replace: true }), onError: fail },
-    );
-  }, [returning, code, state, info.isPending, info.data, providerLogin, navigate, setParams]);
+    providerLogin.mutate({ provider: provider.id, code, state: state ?? undefined }, { onError: fail });
+  }, [returning, code, state, info.isPending, info.data, providerLogin, setParams]);
 
   return returning;
 }

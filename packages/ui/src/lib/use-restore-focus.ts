@@ -7,8 +7,11 @@ import * as React from 'react';
  * from a sidebar button, a menu item, a post's menu), so without this focus would fall to
  * <body> on close and a keyboard user would lose their place. Pass both handlers to the
  * Radix `Content`.
+ *
+ * When the opener is gone by then (the dialog deleted what it belonged to, say a comment and
+ * its delete button), focus goes to `fallback()` instead, if given: the next sensible place.
  */
-export function useRestoreFocus() {
+export function useRestoreFocus(fallback?: () => HTMLElement | null | undefined) {
   const previous = React.useRef<HTMLElement | null>(null);
   return {
     // Radix fires this before moving focus in, so the active element is still the opener.
@@ -21,6 +24,12 @@ export function useRestoreFocus() {
       if (opener && opener !== document.body && opener.isConnected) {
         event.preventDefault();
         opener.focus();
+        return;
+      }
+      const next = opener && opener !== document.body ? fallback?.() : null;
+      if (next?.isConnected) {
+        event.preventDefault();
+        next.focus();
       }
     },
   };

@@ -46,13 +46,23 @@ export const Sizes: Story = {
   ),
 };
 
-/** Busy: disabled, shows its busy label, and keeps the width of its idle label. */
+/**
+ * Busy: shows its busy label, keeps the width of its idle label, and ignores presses. It stays
+ * focusable (aria-disabled, not disabled), so a keyboard user keeps their place while it works.
+ */
 export const Busy: Story = {
   args: { children: 'Continue', busy: true, busyLabel: 'Sending OTP...' },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Sending OTP...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeEnabled();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveFocus();
+    await expect(args.onClick).not.toHaveBeenCalled();
+    button.blur();
   },
 };
 

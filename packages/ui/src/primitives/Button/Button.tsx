@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 
 export const buttonVariants = cva(
-  'relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress [&_svg]:size-4 [&_svg]:shrink-0',
+  'relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-busy:pointer-events-none aria-busy:opacity-50 aria-busy:cursor-progress [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -30,7 +30,12 @@ export interface ButtonProps
   extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the child element (a link, say) with the button's look. */
   asChild?: boolean;
-  /** Busy: the button is disabled and shows `busyLabel` (spec: "Sending OTP...", "Deleting..."). */
+  /**
+   * Busy: the button shows `busyLabel` (spec: "Sending OTP...", "Deleting...") and does nothing
+   * when pressed. It is `aria-disabled`, not `disabled`: a disabled button drops the keyboard
+   * focus to <body> (and a screen reader's place with it), so whoever pressed it with Enter or
+   * Space would have to find their way back from the top of the page once the call is done.
+   */
   busy?: boolean;
   busyLabel?: React.ReactNode;
 }
@@ -46,23 +51,30 @@ export function Button({
   disabled,
   children,
   type = 'button',
+  onClick,
+  'aria-disabled': ariaDisabled,
   ...props
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, block }), className);
   if (asChild) {
     return (
-      <Slot data-slot="button" className={classes} {...props}>
+      <Slot data-slot="button" className={classes} onClick={onClick} aria-disabled={ariaDisabled} {...props}>
         {children}
       </Slot>
     );
   }
+  const waiting = busy && !disabled;
   return (
     <button
       data-slot="button"
       type={type}
       className={classes}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={waiting || ariaDisabled}
       aria-busy={busy || undefined}
+      // While busy a press (a click, Enter, Space, or Enter in a field of its form) does nothing,
+      // and does not submit the form either.
+      onClick={waiting ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {busyLabel === undefined ? (

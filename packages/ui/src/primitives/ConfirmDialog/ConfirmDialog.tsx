@@ -32,6 +32,8 @@ export interface ConfirmDialogProps {
   tone?: 'default' | 'danger';
   /** `over-menu` when opened from the mobile menu (spec: layer 2001 instead of 1000). */
   layer?: DialogLayer;
+  /** Where the focus goes on closing when the button that opened it is gone (e.g. deleted with its item). */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -53,6 +55,7 @@ export function ConfirmDialog({
   busyLabel,
   tone = 'default',
   layer,
+  fallbackFocus,
 }: ConfirmDialogProps) {
   const [pending, setPending] = React.useState(false);
   const isBusy = busy || pending;
@@ -83,7 +86,7 @@ export function ConfirmDialog({
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent role="alertdialog" layer={layer} showClose={false} aria-busy={isBusy || undefined}>
+      <DialogContent role="alertdialog" layer={layer} showClose={false} aria-busy={isBusy || undefined} fallbackFocus={fallbackFocus}>
         <DialogHeader className="pr-0">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{message}</DialogDescription>

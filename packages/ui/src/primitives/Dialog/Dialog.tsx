@@ -43,6 +43,11 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
   layer?: DialogLayer;
   /** Show the "×" close button in the corner. */
   showClose?: boolean;
+  /**
+   * Where the focus goes on closing when the element that had it before is gone (the dialog
+   * deleted what that button belonged to). Without it, focus would fall to <body>.
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
 /** The dialog panel, centred over a dimmed overlay, both in a portal at the chosen layer. */
@@ -53,10 +58,11 @@ export function DialogContent({
   showClose = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  fallbackFocus,
   ...props
 }: DialogContentProps) {
   const layerClass = dialogLayerVariants({ layer });
-  const restoreFocus = useRestoreFocus();
+  const restoreFocus = useRestoreFocus(fallbackFocus);
   return (
     <DialogPortal>
       <DialogOverlay className={layerClass} />

@@ -7,6 +7,8 @@ import { Input } from '../../primitives/Input/Input.tsx';
 
 export interface CommentFormProps extends Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> {
   postId: string;
+  /** The comment field, for the list around it to send the focus to (after a comment is deleted). */
+  inputRef?: React.RefObject<HTMLInputElement | null>;
 }
 
 /** The counter appears once a comment gets near the limit, so short comments stay uncluttered. */
@@ -17,8 +19,11 @@ const COUNTER_FROM = MAX_COMMENT_LENGTH - 50;
  * up to 300 characters, "Post" reading "Posting..." while it sends. A blank or whitespace-only
  * comment is never sent (§5). A failure keeps the text and says "Could not post comment." (§8).
  */
-export function CommentForm({ postId, className, ...props }: CommentFormProps) {
+export function CommentForm({ postId, inputRef, className, ...props }: CommentFormProps) {
   const addComment = useAddComment(postId);
+  const ownInput = React.useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
+  const postButton = React.useRef<HTMLButtonElement>(null);
   const [text, setText] = React.useState('');
   const [failed, setFailed] = React.useState(false);
   const counterId = React.useId();
@@ -33,7 +38,12 @@ export function CommentForm({ postId, className, ...props }: CommentFormProps) {
     addComment.mutate(
       { text: text.trim() },
       {
-        onSuccess: () => setText(''),
+        onSuccess: () => {
+          setText('');
+          // Sent with the Post button: the emptied form disables it, which would drop the
+          // keyboard focus to <body>. The field is where the next comment starts.
+          if (document.activeElement === postButton.current) input.current?.focus();
+        },
         onError: () => setFailed(true),
       },
     );
@@ -43,6 +53,7 @@ export function CommentForm({ postId, className, ...props }: CommentFormProps) {
     <form data-slot="comment-form" noValidate onSubmit={submit} className={cn('flex flex-col gap-1', className)} {...props}>
       <div className="flex items-center gap-2">
         <Input
+          ref={input}
           aria-label="Add a comment"
           placeholder="Add a comment..."
           maxLength={MAX_COMMENT_LENGTH}
@@ -51,7 +62,7 @@ export function CommentForm({ postId, className, ...props }: CommentFormProps) {
           aria-describedby={[showCounter && counterId, failed && alertId].filter(Boolean).join(' ') || undefined}
           className="h-9"
         />
-        <Button type="submit" size="sm" className="h-9" disabled={blank} busy={addComment.isPending} busyLabel="Posting...">
+        <Button ref={postButton} type="submit" size="sm" className="h-9" disabled={blank} busy={addComment.isPending} busyLabel="Posting...">
           Post
         </Button>
       </div>

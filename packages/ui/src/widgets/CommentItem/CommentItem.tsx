@@ -18,6 +18,8 @@ export interface CommentItemProps extends Omit<React.ComponentProps<'li'>, 'chil
   canDelete: boolean;
   /** `over-menu` inside the comments modal, so the confirmation stacks above the sheet. */
   confirmLayer?: DialogLayer;
+  /** Where the keyboard focus goes once the comment (and so its delete button) is gone. */
+  focusAfterDelete?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface CommentItemProps extends Omit<React.ComponentProps<'li'>, 'chil
  * date, and a delete icon for those who may delete it, behind the "Delete Comment" confirmation.
  * A failed delete says "Could not delete comment." under the comment (§8); it can be retried.
  */
-export function CommentItem({ postId, comment, canDelete, confirmLayer, className, ...props }: CommentItemProps) {
+export function CommentItem({ postId, comment, canDelete, confirmLayer, focusAfterDelete, className, ...props }: CommentItemProps) {
   const deleteComment = useDeleteComment(postId);
   const [confirming, setConfirming] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
@@ -70,6 +72,7 @@ export function CommentItem({ postId, comment, canDelete, confirmLayer, classNam
             busyLabel="Deleting..."
             tone="danger"
             layer={confirmLayer}
+            fallbackFocus={focusAfterDelete}
             // The dialog closes either way; a failure is reported beside the comment instead,
             // where it stays readable once the dialog is gone.
             onConfirm={() => {

@@ -181,6 +181,8 @@ export const MobileDeleteComment: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(sheet).getAllByRole('listitem')[0]).toHaveTextContent('Need a rolling shot next time!'));
     await expect(within(sheet).queryByText('The sound must be something else with that exhaust.')).not.toBeInTheDocument();
+    // Its delete button went with it: the focus goes on to the sheet's comment field.
+    await waitFor(() => expect(within(sheet).getByRole('textbox', { name: 'Add a comment' })).toHaveFocus());
   },
 };
 

@@ -70,6 +70,9 @@ function CommentsModalBody({ post, frame, className }: { post: CommentsModalProp
   const { canDeleteComment } = usePostPermissions(post);
   const list = flattenComments(comments.data?.pages);
   const scroller = React.useRef<HTMLDivElement>(null);
+  // A deleted comment takes its delete button with it: the focus goes on to the comment field.
+  const field = React.useRef<HTMLInputElement>(null);
+  const focusField = React.useCallback(() => field.current, []);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
 
   const loadMoreIfNearEnd = React.useCallback(() => {
@@ -109,7 +112,7 @@ function CommentsModalBody({ post, frame, className }: { post: CommentsModalProp
         ) : (
           <ul className="flex flex-col gap-4">
             {list.map((comment) => (
-              <CommentItem key={comment._id} postId={post._id} comment={comment} canDelete={canDeleteComment(comment)} confirmLayer="over-menu" />
+              <CommentItem key={comment._id} postId={post._id} comment={comment} canDelete={canDeleteComment(comment)} confirmLayer="over-menu" focusAfterDelete={focusField} />
             ))}
           </ul>
         )}
@@ -122,7 +125,7 @@ function CommentsModalBody({ post, frame, className }: { post: CommentsModalProp
         </div>
       </div>
       <div data-slot="comments-modal-form" className={cn('border-t py-3', frame === 'dialog' && 'px-6')}>
-        <CommentForm postId={post._id} />
+        <CommentForm postId={post._id} inputRef={field} />
       </div>
     </div>
   );

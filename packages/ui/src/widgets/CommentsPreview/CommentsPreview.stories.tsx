@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 const comments = async (canvas: ReturnType<typeof within>) => {
-  const region = await canvas.findByRole('region', { name: /^Comments on / });
+  const region = await canvas.findByRole('group', { name: /^Comments on / });
   return within(region).findAllByRole('listitem');
 };
 
@@ -66,7 +66,7 @@ export const OthersPostLongComment: Story = {
     await expect(await within(items[0]!).findByRole('button', { name: 'Delete comment by Maya Fischer' })).toBeInTheDocument();
     await expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
     await expect(items[1]).toHaveTextContent(/^Tomás Ortega.*This is exactly the kind of build thread I love/);
-    await expect(items[1]!.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByRole('region', { name: /^Comments on / }).getBoundingClientRect().right);
+    await expect(items[1]!.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByRole('group', { name: /^Comments on / }).getBoundingClientRect().right);
     await expect(canvas.queryByRole('button', { name: /View all/ })).not.toBeInTheDocument();
   },
 };
@@ -87,7 +87,7 @@ export const Empty: Story = {
   args: { postId: FIXTURE.posts.others },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Add a comment' })).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByRole('region', { name: /^Comments on / })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(canvas.getByRole('group', { name: /^Comments on / })).not.toHaveAttribute('aria-busy'));
     await expect(canvas.queryByRole('listitem')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /View all/ })).not.toBeInTheDocument();
   },
@@ -117,7 +117,10 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Posting: "Posting..." while it sends, then the comment is first in the preview and the field is empty. */
+/**
+ * Posting: "Posting..." while it sends, then the comment is first in the preview and the field is
+ * empty, with the focus in it (the emptied form disables Post, which would otherwise drop it).
+ */
 export const PostComment: Story = {
   beforeEach: ({ msw }) => {
     msw.use(slowRoute(storyBackend, 'comments.create', 400));
@@ -128,8 +131,9 @@ export const PostComment: Story = {
     const field = canvas.getByRole('textbox', { name: 'Add a comment' });
     await userEvent.type(field, '  Guards Red forever.  ');
     await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
-    await expect(await canvas.findByRole('button', { name: 'Posting...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Posting...' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(field).toHaveValue(''));
+    await expect(field).toHaveFocus();
     const items = await comments(canvas);
     await waitFor(() => expect(items[0]).toHaveTextContent('Maya Fischer'));
     await expect((await comments(canvas))[0]).toHaveTextContent('Guards Red forever.');
@@ -176,12 +180,14 @@ export const DeleteComment: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Delete Comment' });
     await expect(dialog).toHaveAccessibleDescription('Are you sure you want to permanently delete this comment?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     const after = await comments(canvas);
     await expect(after[0]).toHaveTextContent('Need a rolling shot next time!');
     await expect(after[1]).toHaveTextContent('What tyres are you running?');
     await expect(canvas.getByRole('button', { name: 'View all 11 comments' })).toBeInTheDocument();
+    // Its delete button went with it: the focus goes on to the comment field, not to <body>.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Add a comment' })).toHaveFocus());
   },
 };
 

@@ -8,7 +8,7 @@ import { CommentItem, CommentItemSkeleton } from '../CommentItem/CommentItem.tsx
 import { CommentsModal } from '../CommentsModal/CommentsModal.tsx';
 import { usePostPermissions } from '../PostCard/use-post-permissions.ts';
 
-export interface CommentsPreviewProps extends Omit<React.ComponentProps<'section'>, 'children'> {
+export interface CommentsPreviewProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   post: Pick<Post, '_id' | 'title' | 'author' | 'community'>;
 }
 
@@ -20,13 +20,17 @@ export function CommentsPreview({ post, className, ...props }: CommentsPreviewPr
   const comments = useComments(post._id);
   const { canDeleteComment } = usePostPermissions(post);
   const [modalOpen, setModalOpen] = React.useState(false);
+  // A deleted comment takes its delete button with it: the focus goes on to the comment field.
+  const field = React.useRef<HTMLInputElement>(null);
+  const focusField = React.useCallback(() => field.current, []);
   const pages = comments.data?.pages;
   const shown = flattenComments(pages).slice(0, PREVIEW_COMMENT_COUNT);
   const total = totalComments(pages);
 
   return (
-    // Named after its post: a feed holds many cards, and each comments region must be told apart.
-    <section data-slot="comments-preview" aria-label={`Comments on ${post.title}`} className={cn('flex flex-col gap-3', className)} {...props}>
+    // Named after its post: a feed holds many cards, and each card's comments must be told apart.
+    // A group, not a region landmark: one landmark per card would bury the page's own.
+    <div role="group" data-slot="comments-preview" aria-label={`Comments on ${post.title}`} className={cn('flex flex-col gap-3', className)} {...props}>
       {comments.isPending ? (
         <ul aria-label="Loading comments" className="flex flex-col gap-3">
           {Array.from({ length: PREVIEW_COMMENT_COUNT }, (_, i) => (
@@ -44,7 +48,7 @@ export function CommentsPreview({ post, className, ...props }: CommentsPreviewPr
         shown.length > 0 && (
           <ul className="flex flex-col gap-3">
             {shown.map((comment) => (
-              <CommentItem key={comment._id} postId={post._id} comment={comment} canDelete={canDeleteComment(comment)} />
+              <CommentItem key={comment._id} postId={post._id} comment={comment} canDelete={canDeleteComment(comment)} focusAfterDelete={focusField} />
             ))}
           </ul>
         )
@@ -60,8 +64,8 @@ export function CommentsPreview({ post, className, ...props }: CommentsPreviewPr
           {`View all ${total} comments`}
         </Button>
       )}
-      <CommentForm postId={post._id} />
+      <CommentForm postId={post._id} inputRef={field} />
       <CommentsModal post={post} open={modalOpen} onOpenChange={setModalOpen} />
-    </section>
+    </div>
   );
 }

@@ -107,10 +107,11 @@ export function CommunityHeader({ communityId, onDeleted, className }: Community
 
   if (page.isPending) return <CommunityHeaderSkeleton />;
   if (page.isError || !page.data.pages[0]) {
+    // Without a community the message is the page's heading: the page still says what it is.
     return (
-      <p role="alert" className="py-10 text-center text-base font-medium">
-        {errorMessage(page.error, NOT_FOUND_MESSAGES.community)}
-      </p>
+      <div role="alert" className="py-10 text-center">
+        <h1 className="text-base font-medium">{errorMessage(page.error, NOT_FOUND_MESSAGES.community)}</h1>
+      </div>
     );
   }
 

@@ -66,7 +66,10 @@ export const Default: Story = {
   },
 };
 
-/** Removing asks “Remove [username]”; “Yes, Remove” removes at once. */
+/**
+ * Removing asks “Remove [username]”; “Yes, Remove” removes at once. The removed member's button
+ * is gone, so the focus goes to the members heading, which reads the new count.
+ */
 export const RemoveMember: Story = {
   play: async ({ userEvent }) => {
     const dialog = await modal();
@@ -74,8 +77,10 @@ export const RemoveMember: Story = {
     const confirm = await body.findByRole('alertdialog', { name: 'Remove lena.restomod' });
     await expect(confirm).toHaveAccessibleDescription("This will permanently delete all of this user's posts and comments within this community. Are you sure?");
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Remove' }));
-    await expect(await dialog.findByRole('heading', { name: 'Members (3)' })).toBeVisible();
+    const heading = await dialog.findByRole('heading', { name: 'Members (3)' });
+    await expect(heading).toBeVisible();
     await expect(dialog.queryByText('Lena Novak')).not.toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
     settleFocus();
   },
 };

@@ -107,17 +107,35 @@ function MembersList({ community }: { community: Community }) {
   const headingId = React.useId();
   const count = members.data?.length ?? community.members.length;
 
+  // A removed member's button goes with them, which would drop the keyboard focus to <body>: it
+  // goes to the heading instead, which reads the new count. The row may go before the dialog
+  // closes (then the dialog sends the focus there) or after, when the list is fetched again.
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const removed = React.useRef<string | null>(null);
+  const list = members.data;
+  React.useEffect(() => {
+    if (removed.current === null || !list || list.some((member) => member._id === removed.current)) return;
+    removed.current = null;
+    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
+  }, [list]);
+
   const confirmRemove = () => {
     if (!pending) return;
+    const userId = pending._id;
     // Spec §8: a failed removal is logged only; the dialog closes and the member stays listed.
     return remove
-      .mutateAsync({ communityId: community._id, userId: pending._id })
-      .then(() => undefined, (error: unknown) => console.error('Removing a member failed', error));
+      .mutateAsync({ communityId: community._id, userId })
+      .then(
+        () => {
+          removed.current = userId;
+        },
+        (error: unknown) => console.error('Removing a member failed', error),
+      );
   };
 
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
-      <h3 id={headingId} className="text-sm font-medium">{`Members (${count})`}</h3>
+      <h3 ref={heading} id={headingId} tabIndex={-1} className="text-sm font-medium">{`Members (${count})`}</h3>
       {members.data ? (
         <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-1">
           {members.data.map((member) => {
@@ -169,6 +187,7 @@ function MembersList({ community }: { community: Community }) {
         confirmLabel="Yes, Remove"
         tone="danger"
         onConfirm={confirmRemove}
+        fallbackFocus={() => heading.current}
       />
     </section>
   );

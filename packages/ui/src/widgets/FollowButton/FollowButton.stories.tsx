@@ -72,14 +72,15 @@ export const AllStates: Story = {
   },
 };
 
-/** While the call runs the button is disabled and keeps its label and width. */
+/** While the call runs the button ignores presses and keeps its label, its width and the focus. */
 export const Busy: Story = {
   beforeEach: mockApi(fixtures.standard, neverRespond('users.follow')),
   play: async ({ canvas, userEvent }) => {
     const button = await canvas.findByRole('button', { name: 'Follow olu.v8' });
     await userEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -71,7 +71,7 @@ export const SendingOtp: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email Address'), email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sending OTP...' })).toBeDisabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sending OTP...' })).toHaveAttribute('aria-disabled', 'true'));
   },
 };
 
@@ -160,7 +160,7 @@ export const Resetting: Story = {
     await reachResetStep(canvas, userEvent);
     await fillReset(canvas, userEvent, backend.lastOtp(email)!, newPassword, newPassword);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resetting...' })).toBeDisabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resetting...' })).toHaveAttribute('aria-disabled', 'true'));
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
   },
 };

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slider = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region');
+const slider = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-slot="image-slider"]')!;
 /** The image on show, once it has decoded (so the screenshot has it). */
 async function shownImage(canvasElement: HTMLElement, name: string) {
   const image = await within(slider(canvasElement)).findByRole('img', { name });

@@ -7,7 +7,7 @@ import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 /** An image URL, or a URL with its stored pixel size (lets the browser know the shape up front). */
 export type SliderImage = string | { url: string; width?: number; height?: number };
 
-export interface ImageSliderProps extends Omit<React.ComponentProps<'section'>, 'children'> {
+export interface ImageSliderProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   images: readonly SliderImage[];
   /** What the images show (the post title): the slider's name and the base of each alt text. */
   label: string;
@@ -57,7 +57,10 @@ export function ImageSlider({ images, label, height = IMAGE_SLIDER_DEFAULT_HEIGH
   };
 
   return (
-    <section
+    // A group, not a region: every post card in a feed has one, and a landmark each (named by
+    // post titles, which repeat) would bury the page's own landmarks.
+    <div
+      role="group"
       data-slot="image-slider"
       aria-roledescription="carousel"
       aria-label={several ? `${label}: ${count} images` : label}
@@ -140,6 +143,6 @@ export function ImageSlider({ images, label, height = IMAGE_SLIDER_DEFAULT_HEIGH
           <p aria-live="polite" className="sr-only">{`Image ${current + 1} of ${count}`}</p>
         </>
       )}
-    </section>
+    </div>
   );
 }

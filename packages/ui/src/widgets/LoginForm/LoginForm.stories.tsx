@@ -76,7 +76,7 @@ export const LoggingIn: Story = {
     const button = canvas.getByRole('button', { name: 'Login' });
     const width = button.getBoundingClientRect().width;
     await userEvent.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button.getBoundingClientRect().width).toBe(width);
   },

@@ -62,7 +62,7 @@ export const OwnPost: Story = {
     await expect(view.getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
     await expect(view.getByRole('heading', { level: 2, name: '911 SC back from the paint shop' })).toBeInTheDocument();
     await expect(view.getByText(/^Eight weeks, one very patient painter/)).toBeInTheDocument();
-    await expect(view.getByRole('region', { name: '911 SC back from the paint shop' })).toBeInTheDocument();
+    await expect(view.getByRole('group', { name: '911 SC back from the paint shop' })).toBeInTheDocument();
     await expect(view.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await expect(view.getByRole('button', { name: '3 Likes', pressed: false })).toBeInTheDocument();
     await expect(view.getByRole('button', { name: 'Share' })).toBeInTheDocument();
@@ -187,7 +187,7 @@ export const DeletePost: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Delete Post' });
     await expect(dialog).toHaveAccessibleDescription('Are you sure you want to permanently delete this post?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(args.onDeleted).toHaveBeenCalledWith(FIXTURE.posts.own));
     await expect(storyBackend.state.posts.some((p) => p.id === FIXTURE.posts.own)).toBe(false);
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -230,7 +230,7 @@ export const Uploading: Story = {
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
     await expect(canvas.getByText(`${bar.getAttribute('aria-valuenow')}%`)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Posting...' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove image 1' })).toBeDisabled();
     await expect(args.onCreated).not.toHaveBeenCalled();

@@ -61,10 +61,11 @@ export function ProfileHeader({ username, className }: ProfileHeaderProps) {
 
   if (profile.isPending) return <ProfileHeaderSkeleton />;
   if (profile.isError) {
+    // Without a profile the message is the page's heading: the page still says what it is.
     return (
-      <p role="alert" className="py-8 text-center text-base font-medium text-foreground">
-        {errorMessage(profile.error, NOT_FOUND_MESSAGES.user)}
-      </p>
+      <div role="alert" className="py-8 text-center">
+        <h1 className="text-base font-medium text-foreground">{errorMessage(profile.error, NOT_FOUND_MESSAGES.user)}</h1>
+      </div>
     );
   }
 

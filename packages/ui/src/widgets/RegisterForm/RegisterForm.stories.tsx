@@ -189,7 +189,7 @@ export const SendingOtp: Story = {
     const button = continueButton(canvas);
     const width = button.getBoundingClientRect().width;
     await userEvent.click(button);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sending OTP...' })).toBeDisabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sending OTP...' })).toHaveAttribute('aria-disabled', 'true'));
     await expect(button.getBoundingClientRect().width).toBe(width);
   },
 };
@@ -230,7 +230,7 @@ export const Verifying: Story = {
     await reachVerifyStep(canvas, userEvent);
     await userEvent.type(canvas.getByLabelText('Verification Code'), backend.lastOtp(alex.email)!);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Verifying...' })).toBeDisabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Verifying...' })).toHaveAttribute('aria-disabled', 'true'));
   },
 };
 

@@ -266,7 +266,7 @@ export function RegisterForm({ onRegistered, provider, className, ...props }: Re
           Continue is disabled until all four checks hold (spec §2). It is disabled with
           aria-disabled rather than the attribute, so it stays focusable and a press explains
           why ("Please fix the errors before proceeding.") instead of doing nothing. While the
-          code is being sent it is truly disabled.
+          code is being sent it is busy (aria-disabled too) and ignores presses.
         */}
         <Button
           type="submit"

@@ -119,11 +119,11 @@ export const FollowFailure: Story = {
 /** Long names and handles are cut with an ellipsis; the button never squeezes. */
 export const LongNames: Story = {
   beforeEach: mockApi(longNames),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const name = await canvas.findByText('Maximilian Alexander von Hohenberg-Lindqvist');
     await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
     const button = canvas.getByRole('button', { name: 'Follow maximilian.vonhohenberg_restorations' });
-    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByRole('complementary').getBoundingClientRect().right);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.querySelector('[data-slot="suggestions-panel"]')!.getBoundingClientRect().right);
     await expect(canvas.getByRole('link', { name: /Classic Scandinavian Estate Cars/ })).toHaveTextContent('6 members');
   },
 };

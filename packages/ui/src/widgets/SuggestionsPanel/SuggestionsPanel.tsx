@@ -80,7 +80,9 @@ export function SuggestionsPanel({ className }: SuggestionsPanelProps) {
   const data = suggestions.data;
 
   return (
-    <aside aria-label="Suggestions" data-slot="suggestions-panel" className={cn('flex flex-col gap-8', className)}>
+    // Not a landmark of its own: the dashboard's suggestions column around it is the
+    // "Suggestions" complementary landmark, and a second one inside it would repeat it.
+    <div data-slot="suggestions-panel" className={cn('flex flex-col gap-8', className)}>
       <Section title="Who to Follow">
         {data ? (
           data.users.length > 0 ? (
@@ -109,6 +111,6 @@ export function SuggestionsPanel({ className }: SuggestionsPanelProps) {
           )}
         </Section>
       ) : null}
-    </aside>
+    </div>
   );
 }
