@@ -14,6 +14,8 @@ export interface ApiSession {
   /** The follow toggle (spec §4). */
   toggleFollow(username: string): Promise<void>;
   unreadCount(): Promise<number>;
+  /** This person's notifications (newest first), as the API lists them. */
+  notifications(): Promise<unknown[]>;
   /** The like toggle on a post. */
   toggleLike(postId: string): Promise<void>;
   /** A comment on a post. */
@@ -50,6 +52,11 @@ export async function apiSession(playwright: PlaywrightWorkerArgs['playwright'],
       const res = await request.get('/api/notifications/unread-count');
       expect(res.ok(), await res.text()).toBe(true);
       return ((await res.json()) as { count: number }).count;
+    },
+    notifications: async () => {
+      const res = await request.get('/api/notifications');
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()) as unknown[];
     },
     toggleLike: async (postId) => {
       const res = await request.patch(`/api/posts/${postId}/like`, { data: {} });

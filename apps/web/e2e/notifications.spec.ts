@@ -53,3 +53,25 @@ test('a follow arrives as a new notification; leaving after 2 s marks it read, l
   await expect(page.getByRole('heading', { level: 2, name: 'New' })).toHaveCount(0);
   await asNia.dispose();
 });
+
+test('Clear All asks first, then deletes every notification', async ({ page, playwright, isMobile }) => {
+  const asNia = await apiSession(playwright, nia);
+  expect((await asNia.notifications()).length).toBeGreaterThan(0);
+  await logIn(page, nia);
+  await navLink(page, isMobile, 'Notifications').click();
+  await expect(page.getByRole('link', { name: new RegExp(`${omar.fullName} started following you\\.`) })).toBeVisible();
+
+  // Cancelling keeps them.
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete All Notifications' });
+  await expect(dialog).toContainText('Are you sure you want to permanently delete all of your notifications?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: new RegExp(`${omar.fullName} started following you\\.`) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('You have no notifications yet.')).toBeVisible();
+  await expect.poll(async () => (await asNia.notifications()).length).toBe(0);
+  await asNia.dispose();
+});
