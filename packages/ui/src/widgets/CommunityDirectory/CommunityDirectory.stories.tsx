@@ -40,7 +40,8 @@ export const Full: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Your Communities' });
     const mine = section(canvas, 'Your Communities');
-    await expect(mine.getAllByRole('link').map((l) => l.textContent).sort()).toEqual(['Air-Cooled Porsche Club', 'JDM Legends']);
+    // The split into mine/others follows the session, which may arrive after the list.
+    await waitFor(() => expect(mine.getAllByRole('link').map((l) => l.textContent).sort()).toEqual(['Air-Cooled Porsche Club', 'JDM Legends']));
     const discover = section(canvas, 'Discover Communities');
     await expect(discover.getAllByRole('link')).toHaveLength(3);
     await expect(discover.getByRole('link', { name: 'Track Day Crew' }).closest('article')).toHaveTextContent('3 members');
