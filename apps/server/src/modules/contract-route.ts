@@ -1,6 +1,7 @@
 // Registering a route from the contract's route table (`@pitlane/api/contract` `routes[name]`):
 // method, path, params/query/body schemas and the response schema all come from there, so
 // validation and serialization are the contract's. Handlers get typed, parsed input.
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { z } from 'zod';
@@ -30,6 +31,27 @@ export interface ContractRouteOptions {
   preHandler?: preHandlerHookHandler;
 }
 
+/**
+ * A reply already serialized as JSON in the shape of the route's response schema (post cards and
+ * pages that PostgreSQL builds, modules/posts/cards.ts): sent as it is, without being parsed and
+ * serialized again. Outside production every such reply is still checked against the contract:
+ * it must parse and come out of the schema unchanged (no missing, wrong or extra fields).
+ */
+export class JsonText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+function checkAgainstContract(name: RouteName, definition: RouteDefinition, text: string): void {
+  const sent: unknown = JSON.parse(text);
+  const parsed = definition.response.safeParse(sent);
+  if (!parsed.success || !isDeepStrictEqual(parsed.data, sent)) {
+    throw new Error(`${name}: the JSON sent does not match the contract's response: ${parsed.success ? 'fields differ' : parsed.error.message}`);
+  }
+}
+
 /** `/api/auth/login` → `/auth/login`: the modules are registered under the `/api` prefix. */
 function localPath(path: string): string {
   return path.replace(/^\/api(?=\/)/, '');
@@ -39,8 +61,9 @@ export function contractRoute<N extends RouteName>(
   app: FastifyInstance,
   name: N,
   options: ContractRouteOptions,
-  handler: (context: RouteContext<N>) => Promise<ReplyOf<N>>,
+  handler: (context: RouteContext<N>) => Promise<ReplyOf<N> | JsonText>,
 ): void {
+  const checkJson = app.config.env !== 'production';
   const definition: RouteDefinition = routes[name];
   const schema: FastifySchema = { response: { [definition.status ?? 200]: definition.response } };
   if (definition.params) schema.params = definition.params;
@@ -65,6 +88,11 @@ export function contractRoute<N extends RouteName>(
         viewer: request.viewer as RouteContext<N>['viewer'],
       });
       if (definition.status) reply.code(definition.status);
+      if (result instanceof JsonText) {
+        if (checkJson) checkAgainstContract(name, definition, result.text);
+        // A string with a JSON content type skips the route's serializer.
+        return reply.type('application/json; charset=utf-8').send(result.text);
+      }
       return result;
     },
   });

@@ -14,7 +14,7 @@
 // page, so it cannot carry a victim's cookie: it is let through (the SameSite=Lax cookie
 // is the second wall, browsers do not send it on cross-site POSTs at all).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import { sessions, users, type User } from '../../db/schema.ts';
@@ -119,17 +119,26 @@ function refuseCrossSite(app: FastifyInstance, request: FastifyRequest): void {
   throw new HttpError(403, AUTH_MESSAGES.crossSite);
 }
 
+/** The session's user and expiry, built once per database as a prepared statement: every request runs it. */
+function viewerLookup(db: Db) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('pitlane_session_viewer');
+}
+const viewerLookups = new WeakMap<Db, ReturnType<typeof viewerLookup>>();
+
 async function loadViewer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
   const now = app.now();
   const tokenHash = hashToken(token);
-  const [row] = await app.db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  let lookup = viewerLookups.get(app.db);
+  if (!lookup) viewerLookups.set(app.db, (lookup = viewerLookup(app.db)));
+  const [row] = await lookup.execute({ tokenHash, now });
   if (!row) {
     // Ended, expired or made up: forget it, so the browser stops sending it.
     clearSessionCookie(app, reply);

@@ -18,20 +18,20 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { communities, communityMembers, likes, postImages, posts } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { contractRoute } from '../contract-route.ts';
+import { contractRoute, JsonText } from '../contract-route.ts';
 import type { StoredImage } from '../media/media.ts';
 import { MULTIPART_OPTIONS, readUploadForm } from '../media/uploads.ts';
 import { notify, unnotify } from '../notifications/service.ts';
 import { findUserById } from '../users/service.ts';
 import {
-  byUserPage,
-  feedPage,
+  byUserQuery,
+  feedQuery,
   findPost,
   isId,
-  postCard,
-  relatedPage,
-  trendingPage,
-  type PostCard,
+  postCardJson,
+  postPageJson,
+  relatedQuery,
+  trendingQuery,
   type PostReader,
 } from './service.ts';
 import { newPostTrendingScore, refreshTrendingScore } from './trending.ts';
@@ -67,20 +67,22 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
   const reader = () => postReaderOf(app);
 
-  async function mustCard(postId: string): Promise<PostCard> {
-    const card = await postCard(reader(), postId);
-    if (!card) throw postNotFound();
-    return card;
+  /** A post's card as PostgreSQL builds it (cards.ts), sent as it is. */
+  async function mustCard(postId: string): Promise<JsonText> {
+    const card = isId(postId) ? await postCardJson(reader(), postId) : null;
+    if (card === null) throw postNotFound();
+    return new JsonText(card);
   }
 
-  contractRoute(app, 'posts.feed', {}, async ({ query, viewer }) => feedPage(reader(), viewer.user.id, query.page));
+  // The lists: one statement each, its JSON text sent as it is.
+  contractRoute(app, 'posts.feed', {}, async ({ query, viewer }) => new JsonText(await postPageJson(reader(), feedQuery(viewer.user.id, query.page))));
 
-  contractRoute(app, 'posts.trending', {}, async ({ query, viewer }) => trendingPage(reader(), viewer.user.id, query.page));
+  contractRoute(app, 'posts.trending', {}, async ({ query, viewer }) => new JsonText(await postPageJson(reader(), trendingQuery(viewer.user.id, query.page))));
 
   contractRoute(app, 'posts.byUser', {}, async ({ params, query, viewer }) => {
     const author = await findUserById(app.db, params.userId);
     if (!author) throw new HttpError(404, NOT_FOUND_MESSAGES.user);
-    return byUserPage(reader(), viewer.user.id, author.id, query.page);
+    return new JsonText(await postPageJson(reader(), byUserQuery(viewer.user.id, author.id, query.page)));
   });
 
   contractRoute(app, 'posts.get', {}, async ({ params }) => mustCard(params.id));
@@ -88,7 +90,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'posts.related', {}, async ({ params, query, viewer }) => {
     const origin = await findPost(app.db, params.id);
     if (!origin) throw postNotFound();
-    return relatedPage(reader(), viewer.user.id, origin, query.page);
+    return new JsonText(await postPageJson(reader(), relatedQuery(viewer.user.id, origin, query.page)));
   });
 
   contractRoute(app, 'posts.create', {}, async ({ request, viewer }) => {

@@ -62,11 +62,11 @@ export async function communityIdsOf(db: Db, userId: string): Promise<string[]> 
 }
 
 /**
- * How many of `userId`'s posts `viewerId` may see (community posts count for members only).
+ * How many of `userId`'s posts `viewerId` may see (community posts count for members only), from
+ * the counts the database keeps (visible_post_count, drizzle/0005).
  */
 export async function postCountOf(db: Db, userId: string, viewerId: string): Promise<number> {
-  const result = await db.execute<{ count: number | string }>(sql`select count(*) as count from posts p where p.author_id = ${userId}
-    and (p.community_id is null or exists (select 1 from community_members m where m.community_id = p.community_id and m.user_id = ${viewerId}))`);
+  const result = await db.execute<{ count: number | string }>(sql`select visible_post_count(${userId}, ${viewerId}) as count`);
   return Number(result.rows[0]?.count ?? 0);
 }
 

@@ -1,0 +1,97 @@
+// Post cards as the contract shows them (Post of @pitlane/api), as JSON text in ONE statement per
+// page: the page's post ids (an indexed query, see lists.ts) in order, each card read from the
+// cards the database keeps (post_cards: the post, its author, images and likes, already
+// formatted) with its community added (primary-key lookups: no N+1), and the list's size for
+// totalPages. The routes send that text as it is
+// (contract-route.ts `JsonText`): parsing it into objects and serializing them again through
+// zod cost more CPU than the rest of a feed request in Node (modules/posts/README.md).
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Post } from '@pitlane/api/contract';
+import { Statement, type Db } from '../../db/client.ts';
+
+/** What list readers need besides the database. */
+export interface PostReader {
+  db: Db;
+  /** The cover shown for a community without one (our default artwork). */
+  defaultCover: string;
+}
+
+export type PostCard = Post & { images: Array<{ url: string; width: number; height: number }> };
+
+export interface PostPageResult {
+  posts: PostCard[];
+  totalPages: number;
+}
+
+/** A list page's statement (pageStatement) and the values of its placeholders. */
+export interface PageQuery {
+  statement: PageStatement;
+  values: Record<string, unknown>;
+}
+
+export type PageStatement = Statement<{ json: string }>;
+
+/** A value of a statement built once (Statement): `sql.placeholder(name)`. */
+export const value = (name: string): Placeholder => sql.placeholder(name);
+
+/**
+ * The card of post_cards `h` (kept by the database: drizzle/0005) completed with its likes and
+ * its community `c` (or null), as JSON text.
+ */
+function card(cover: Placeholder | string): SQL {
+  return sql`h.head
+    || ',"likes":' || h.likes
+    || ',"community":' || case when c.id is null then 'null'
+      else json_build_object('_id', c.id, 'name', c.name, 'coverImageUrl', coalesce(c.cover_url, ${cover}::text))::text end
+    || '}'`;
+}
+
+/** The cards of `ids` (an SQL array, in order), `shape`d from their JSON array text into one text column. */
+function cardsSql(ids: SQL, cover: Placeholder | string, shape: (cards: SQL) => SQL): SQL {
+  return sql`
+    select ${shape(sql`('[' || coalesce(string_agg(${card(cover)}, ',' order by page.n), '') || ']')`)} as json
+    from unnest(${ids}) with ordinality as page(id, n)
+    join post_cards h on h.post_id = page.id
+    left join communities c on c.id = h.community_id`;
+}
+
+/**
+ * A list's page as one statement, built once: `parts` returns its ids (an SQL array of post
+ * ids, in order) and its size (a scalar), written with `value(name)` placeholders.
+ */
+export function pageStatement(parts: () => { ids: SQL; count: SQL; size: number }): PageStatement {
+  return new Statement(() => {
+    const { ids, count, size } = parts();
+    return cardsSql(ids, value('cover'), (cards) => sql`'{"posts":' || ${cards} || ',"totalPages":' || ceil((${count})::numeric / ${size})::int || '}'`);
+  });
+}
+
+/** A page (PostPage of the contract) as JSON text, to send as it is. */
+export async function postPageJson(reader: PostReader, query: PageQuery): Promise<string> {
+  const result = await query.statement.run(reader.db, { ...query.values, cover: reader.defaultCover });
+  return result.rows[0]!.json;
+}
+
+/** A page as objects (other modules, tests). */
+export async function postPage(reader: PostReader, query: PageQuery): Promise<PostPageResult> {
+  return JSON.parse(await postPageJson(reader, query)) as PostPageResult;
+}
+
+const single = new Statement<{ json: string | null }>(
+  () => sql`select ${card(value('cover'))} as json from post_cards h left join communities c on c.id = h.community_id where h.post_id = ${value('post')}`,
+);
+
+/** One post's card as JSON text, or null when there is no such post. */
+export async function postCardJson(reader: PostReader, postId: string): Promise<string | null> {
+  const result = await single.run(reader.db, { post: postId, cover: reader.defaultCover });
+  return result.rows[0]?.json ?? null;
+}
+
+/**
+ * The cards of `ids` (an SQL array of post ids with their values in it), as objects, in order;
+ * planned for these values (search's best plan depends on how common the text is).
+ */
+export async function postCards(reader: PostReader, ids: SQL): Promise<PostCard[]> {
+  const result = await reader.db.execute<{ json: string }>(cardsSql(ids, reader.defaultCover, (cards) => cards));
+  return JSON.parse(result.rows[0]!.json) as PostCard[];
+}

@@ -1,0 +1,207 @@
+// The post lists: which posts a page shows (an indexed query for their ids, in order) and how
+// many the list has (kept counts, never a COUNT over posts: drizzle/0005). Each list is one
+// statement built once with placeholders (cards.ts pageStatement); `…Query` gives it with the
+// values of a request, `…Page` reads it as objects (other modules, tests), the routes read the
+// same statement as JSON text.
+//
+// Visibility (spec §6, packages/api/README.md): a community's posts appear in lists and search
+// only for the community's members; `GET /api/posts/:id` answers any signed-in user.
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PAGE_SIZES } from '@pitlane/api/contract';
+import { pageStatement, postPage, value, type PageQuery, type PostPageResult, type PostReader } from './cards.ts';
+import type { PostRef } from './service.ts';
+
+/** `p` is visible to `viewerId` in lists: on a profile, or in a community the viewer belongs to. */
+export function visibleTo(viewerId: string | Placeholder): SQL {
+  return sql`(p.community_id is null or exists (select 1 from community_members m where m.community_id = p.community_id and m.user_id = ${viewerId}))`;
+}
+
+/**
+ * How many posts `viewerId` may see in all: every profile post (kept in 16 rows) and the posts
+ * of the communities the viewer belongs to (kept on each community).
+ */
+function visibleTotal(viewerId: Placeholder): SQL {
+  return sql`((select coalesce(sum(t.post_count), 0) from profile_post_totals t)
+    + (select coalesce(sum(c.post_count), 0) from community_members m join communities c on c.id = m.community_id where m.user_id = ${viewerId}))`;
+}
+
+/**
+ * How many of `authorId`'s posts `viewerId` may see: the kept profile count plus the author's
+ * kept counts in the viewer's communities (visible_post_count of drizzle/0005).
+ */
+export function visiblePostCount(authorId: string | Placeholder, viewerId: string | Placeholder): SQL {
+  return sql`visible_post_count(${authorId}, ${viewerId})`;
+}
+
+const window = (pageNumber: number, size: number) => ({ limit: size, offset: (pageNumber - 1) * size });
+
+// The values of every list statement below.
+const viewer = value('viewer');
+const limit = value('limit');
+const offset = value('offset');
+/** offset + limit: how far into a list a page reaches. */
+const reach = value('reach');
+const paging = (pageNumber: number, size: number) => {
+  const { limit: l, offset: o } = window(pageNumber, size);
+  return { limit: l, offset: o, reach: o + l };
+};
+
+/** The posts of a feed page past its kept entries, merged from the followees' posts. */
+const mergedFeedIds = sql`array(
+  select fp.id from follows f
+  cross join lateral (
+    select p.id, p.created_at from posts p
+    where p.author_id = f.followee_id and ${visibleTo(viewer)}
+    order by p.created_at desc, p.id desc
+    limit ${reach}
+  ) fp
+  where f.follower_id = ${viewer}
+  order by fp.created_at desc, fp.id desc
+  limit ${limit} offset ${offset})`;
+
+/**
+ * Feed: posts of the users the viewer follows that the viewer may see, newest first. Read from
+ * the viewer's home feed, kept on write by the database (drizzle/0005: an entry per post for
+ * each reader, the newest 500 kept): the page is a range of the `feed_entries` primary key, and
+ * the list's size is `feeds.post_count`. A page the entries do not fill while older posts exist
+ * (the horizon is set: page 51 on) is merged from the followees' posts instead: per followee,
+ * the newest `offset + limit` posts from the (author_id, created_at, id) index (a LATERAL join).
+ */
+const feed = pageStatement(() => ({
+  ids: sql`(
+    with kept as (
+      select e.post_id, e.created_at from feed_entries e where e.owner_id = ${viewer}
+      order by e.created_at desc, e.post_id desc limit ${limit} offset ${offset}
+    )
+    select case
+      when (select count(*) from kept) = ${limit}
+        or not exists (select 1 from feeds fd where fd.owner_id = ${viewer} and fd.horizon_created_at is not null)
+      then array(select kept.post_id from kept order by kept.created_at desc, kept.post_id desc)
+      else ${mergedFeedIds}
+    end)`,
+  count: sql`coalesce((select fd.post_count from feeds fd where fd.owner_id = ${viewer}), 0)`,
+  size: PAGE_SIZES.feed,
+}));
+
+export function feedQuery(viewerId: string, pageNumber: number): PageQuery {
+  return { statement: feed, values: { viewer: viewerId, ...paging(pageNumber, PAGE_SIZES.feed) } };
+}
+
+export function feedPage(reader: PostReader, viewerId: string, pageNumber: number): Promise<PostPageResult> {
+  return postPage(reader, feedQuery(viewerId, pageNumber));
+}
+
+/** Trending: the kept score (trending.ts), highest first, newer first among equals. */
+const trending = pageStatement(() => ({
+  ids: sql`array(
+    select p.id from posts p where ${visibleTo(viewer)}
+    order by p.trending_score desc, p.created_at desc, p.id desc
+    limit ${limit} offset ${offset})`,
+  count: visibleTotal(viewer),
+  size: PAGE_SIZES.trending,
+}));
+
+export function trendingQuery(viewerId: string, pageNumber: number): PageQuery {
+  return { statement: trending, values: { viewer: viewerId, ...paging(pageNumber, PAGE_SIZES.trending) } };
+}
+
+export function trendingPage(reader: PostReader, viewerId: string, pageNumber: number): Promise<PostPageResult> {
+  return postPage(reader, trendingQuery(viewerId, pageNumber));
+}
+
+/** A user's posts the viewer may see, newest first. */
+const byUser = pageStatement(() => ({
+  ids: sql`array(select p.id from posts p where p.author_id = ${value('author')} and ${visibleTo(viewer)}
+    order by p.created_at desc, p.id desc limit ${limit} offset ${offset})`,
+  count: visiblePostCount(value('author'), viewer),
+  size: PAGE_SIZES.byUser,
+}));
+
+export function byUserQuery(viewerId: string, authorId: string, pageNumber: number): PageQuery {
+  return { statement: byUser, values: { viewer: viewerId, author: authorId, ...paging(pageNumber, PAGE_SIZES.byUser) } };
+}
+
+export function byUserPage(reader: PostReader, viewerId: string, authorId: string, pageNumber: number): Promise<PostPageResult> {
+  return postPage(reader, byUserQuery(viewerId, authorId, pageNumber));
+}
+
+/**
+ * A community's posts, newest first (the page query of `GET /api/communities/:id`; the route
+ * decides membership: non-members get none).
+ */
+const communityPosts = pageStatement(() => ({
+  ids: sql`array(select p.id from posts p where p.community_id = ${value('community')} order by p.created_at desc, p.id desc limit ${limit} offset ${offset})`,
+  count: sql`coalesce((select c.post_count from communities c where c.id = ${value('community')}), 0)`,
+  size: PAGE_SIZES.communityPosts,
+}));
+
+export function communityPostsQuery(communityId: string, pageNumber: number): PageQuery {
+  return { statement: communityPosts, values: { community: communityId, ...paging(pageNumber, PAGE_SIZES.communityPosts) } };
+}
+
+export function communityPostsPage(reader: PostReader, communityId: string, pageNumber: number): Promise<PostPageResult> {
+  return postPage(reader, communityPostsQuery(communityId, pageNumber));
+}
+
+/**
+ * Related: the other posts the viewer may see. First those by the same author or in the same
+ * community, newest first (two limited scans of the author and community indexes, merged), then
+ * every other one by title similarity to this post's title: a nearest-neighbour scan of the GiST
+ * trigram index ordered by distance alone (`<->`), so it reads only as many posts as the page
+ * reaches. Equal distances come in the index's order, the same for every page, so pages neither
+ * repeat nor skip a post (re-sorting them newest first would move posts across page borders).
+ * Paged across both tiers; the total is the viewer's visible posts (kept counts) less this one.
+ * Two statements: for a post on a profile and for a post in a community.
+ */
+function relatedStatement(inCommunity: boolean) {
+  const [author, community, origin] = [value('author'), value('community'), value('origin')];
+  const newest = sql`order by p.created_at desc, p.id desc limit ${reach}`;
+  const sameCommunity = inCommunity
+    ? sql`union all (select p.id, p.created_at from posts p where p.community_id = ${community} and p.author_id <> ${author} and ${visibleTo(viewer)} ${newest})`
+    : sql``;
+  const elsewhere = inCommunity ? sql`p.author_id <> ${author} and (p.community_id is null or p.community_id <> ${community})` : sql`p.author_id <> ${author}`;
+  const originVisible = inCommunity
+    ? sql`(case when exists (select 1 from community_members m where m.community_id = ${community} and m.user_id = ${viewer}) then 1 else 0 end)`
+    : sql`1`;
+  return pageStatement(() => ({
+    ids: sql`array(
+      select ranked.id from (
+        select near.id, 1 as tier, near.n from unnest(array(
+          select close.id from (
+            (select p.id, p.created_at from posts p where p.author_id = ${author} and p.id <> ${origin} and ${visibleTo(viewer)} ${newest})
+            ${sameCommunity}
+          ) close
+          order by close.created_at desc, close.id desc limit ${reach}
+        )) with ordinality as near(id, n)
+        union all
+        select far.id, 2 as tier, far.n from unnest(array(
+          select p.id from posts p where ${elsewhere} and ${visibleTo(viewer)}
+          order by p.title <-> ${value('title')}::text
+          limit ${reach}
+        )) with ordinality as far(id, n)
+      ) ranked
+      order by ranked.tier, ranked.n
+      limit ${limit} offset ${offset})`,
+    count: sql`(${visibleTotal(viewer)} - ${originVisible})`,
+    size: PAGE_SIZES.related,
+  }));
+}
+const related = { onProfile: relatedStatement(false), inCommunity: relatedStatement(true) };
+
+export function relatedQuery(viewerId: string, origin: PostRef, pageNumber: number): PageQuery {
+  return {
+    statement: origin.communityId ? related.inCommunity : related.onProfile,
+    values: {
+      viewer: viewerId,
+      author: origin.authorId,
+      community: origin.communityId,
+      origin: origin.id,
+      title: origin.title,
+      ...paging(pageNumber, PAGE_SIZES.related),
+    },
+  };
+}
+
+export function relatedPage(reader: PostReader, viewerId: string, origin: PostRef, pageNumber: number): Promise<PostPageResult> {
+  return postPage(reader, relatedQuery(viewerId, origin, pageNumber));
+}
