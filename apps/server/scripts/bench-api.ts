@@ -108,7 +108,6 @@ async function benchDatabase(url: string): Promise<RunFigures> {
     const person = await typicalPerson(database.db);
     const { community, post } = await subjects(database.db, person.email);
     const cookie = await signIn(base, person.email, args.password);
-    const communityPath = app.hasRoute({ method: 'GET', url: '/api/communities/:id' }) ? `/api/communities/${community}` : `/api/bench/community/${community}`;
     console.log(`\n${dataSet}: signed in as ${person.email} (follows ${person.follows}), ${tool}, ${seconds} s per measurement`);
 
     const routes = [
@@ -120,7 +119,7 @@ async function benchDatabase(url: string): Promise<RunFigures> {
       { key: 'trending', label: 'trending', path: '/api/posts/trending?page=1' },
       { key: 'related', label: 'related', path: `/api/posts/${post}/related?page=1` },
       { key: 'search', label: `search "${args.search}"`, path: `/api/search?q=${encodeURIComponent(args.search)}` },
-      { key: 'community', label: 'community page', path: communityPath },
+      { key: 'community', label: 'community page', path: `/api/communities/${community}` },
       { key: 'post', label: 'post detail', path: `/api/posts/${post}` },
       { key: 'comments', label: 'comments', path: `/api/comments/${post}?page=1` },
     ];

@@ -4,16 +4,13 @@
 //   GET /api/bench/baseline-feed       the straightforward fan-out-on-read feed of issue 10:
 //                                      `author_id IN (followees) ORDER BY created_at DESC OFFSET …`
 //                                      plus a COUNT, with the same cards and serializer as the feed
-//   GET /api/bench/community/:id       a community's posts page, while the communities routes do
-//                                      not exist yet (the benchmark uses GET /api/communities/:id
-//                                      once they do)
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES, PostPage, REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import { HttpError } from '../../src/plugins/errors.ts';
 import { postReaderOf } from '../../src/modules/posts/routes.ts';
-import { communityPostsPage, pageStatement, postPage, value, visibleTo } from '../../src/modules/posts/service.ts';
+import { pageStatement, postPage, value, visibleTo } from '../../src/modules/posts/service.ts';
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
 
@@ -36,10 +33,5 @@ export const benchRoutes: FastifyPluginAsyncZod = async (api) => {
     if (!viewer) throw new HttpError(401, REFUSAL_MESSAGES.notSignedIn);
     const size = PAGE_SIZES.feed;
     return postPage(postReaderOf(api), { statement: baselineFeed, values: { viewer: viewer.user.id, offset: (request.query.page - 1) * size } });
-  });
-
-  api.get('/bench/community/:id', { schema: { params: z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i) }), querystring: pageQuery, response: { 200: PostPage } } }, async (request) => {
-    if (!request.viewer) throw new HttpError(401, REFUSAL_MESSAGES.notSignedIn);
-    return communityPostsPage(postReaderOf(api), request.params.id, request.query.page);
   });
 };
