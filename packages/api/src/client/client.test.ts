@@ -71,6 +71,16 @@ describe('api client', () => {
     expect((error as ApiError).serverMessage).toBeUndefined();
   });
 
+  it('in a production build, passes replies through unchecked (no schema loaded at start)', async () => {
+    vi.stubEnv('PROD', true);
+    try {
+      const { client } = stubFetch(() => reply(200, { count: 'many' }));
+      await expect(client.call('notifications.unreadCount')).resolves.toEqual({ count: 'many' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('raises the auth-error event on any 401, and not on other errors', async () => {
     const listener = vi.fn();
     const unsubscribe = onAuthError(listener);

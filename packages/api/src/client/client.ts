@@ -1,7 +1,17 @@
 // One typed client over the route table. JSON and multipart bodies, cookies always sent,
 // replies parsed with the contract's schemas, one error type, and the 401 event.
-import { z } from 'zod';
-import { buildPath, routes, type FileField, type JsonBody, type MultipartBody, type RouteName, type Routes } from '../contract/index.ts';
+//
+// It sends a call knowing only its endpoint (method, path, body kind: endpoints.ts, no zod).
+// Replies are checked against the contract's schemas everywhere but in a production build of
+// the web app: there Vite replaces `import.meta.env.PROD` with true, the check is dead code, and
+// the route table with every schema and zod drop out of the first load (~30 KB gzip and their
+// start-up time; BENCHMARKS.md "Web"). The server checks its replies against the same schemas
+// in every test, and the contract's behaviour suite runs this client, checks on, against it.
+// Multipart calls load the route table when they are made: their text fields are encoded by
+// the contract's codecs.
+import type { z } from 'zod';
+import { buildPath, ENDPOINTS, type Endpoint } from '../contract/endpoints.ts';
+import type { encodeFields as EncodeFields, FileField, JsonBody, MultipartBody, RouteName, Routes } from '../contract/routes.ts';
 import { ApiError } from './api-error.ts';
 import { emitAuthError } from './auth-events.ts';
 
@@ -76,14 +86,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return `${baseUrl}${buildPath(path, input.params)}${qs ? `?${qs}` : ''}`;
   }
 
-  function multipartBody(body: MultipartBody, values: Record<string, unknown>): FormData {
+  function multipartBody(body: MultipartBody, values: Record<string, unknown>, encodeFields: typeof EncodeFields): FormData {
     const form = new FormData();
     const fieldValues = Object.fromEntries(Object.keys(body.fields.shape).filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
     // Invalid values are still sent (arrays as JSON): refusing them, with a message the UI can
     // show, is the server's job, not a ZodError thrown here.
-    const encoded = z.safeEncode(body.fields, fieldValues);
-    const parts: Record<string, unknown> = encoded.success
-      ? encoded.data
+    const encoded = encodeFields(body.fields, fieldValues);
+    const parts: Record<string, unknown> = encoded
+      ? encoded
       : Object.fromEntries(Object.entries(fieldValues).map(([k, v]) => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : v]));
     for (const [key, value] of Object.entries(parts)) {
       if (value !== undefined) form.append(key, String(value));
@@ -126,20 +136,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function call(name: RouteName, input: LooseInput = {}, callOptions: CallOptions = {}): Promise<unknown> {
-    const definition = routes[name];
-    const target = url(definition.path, input);
-    const body = 'body' in definition ? definition.body : undefined;
+    const endpoint: Endpoint = ENDPOINTS[name];
+    const target = url(endpoint.path, input);
 
     let reply: RawReply;
-    if (body?.kind === 'multipart') {
-      const form = multipartBody(body, input.body ?? {});
+    if (endpoint.body === 'multipart') {
+      const { routes: table, encodeFields } = await import('../contract/routes.ts');
+      const form = multipartBody(table[name].body as MultipartBody, input.body ?? {}, encodeFields);
       reply = callOptions.onUploadProgress
-        ? await sendWithProgress(definition.method, target, form, callOptions)
-        : await send(definition.method, target, form, {}, callOptions);
-    } else if (body?.kind === 'json') {
-      reply = await send(definition.method, target, JSON.stringify(input.body ?? {}), { 'Content-Type': 'application/json' }, callOptions);
+        ? await sendWithProgress(endpoint.method, target, form, callOptions)
+        : await send(endpoint.method, target, form, {}, callOptions);
+    } else if (endpoint.body === 'json') {
+      reply = await send(endpoint.method, target, JSON.stringify(input.body ?? {}), { 'Content-Type': 'application/json' }, callOptions);
     } else {
-      reply = await send(definition.method, target, undefined, {}, callOptions);
+      reply = await send(endpoint.method, target, undefined, {}, callOptions);
     }
 
     let parsed: unknown = undefined;
@@ -158,11 +168,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw error;
     }
 
-    const result = definition.response.safeParse(parsed);
-    if (!result.success) {
-      throw new ApiError(reply.status, undefined, parsed, { cause: result.error, fallback: `Unexpected reply from ${definition.method} ${definition.path}` });
+    if (!import.meta.env.PROD) {
+      const { routes } = await import('../contract/routes.ts');
+      const result = routes[name].response.safeParse(parsed);
+      if (!result.success) {
+        throw new ApiError(reply.status, undefined, parsed, { cause: result.error, fallback: `Unexpected reply from ${endpoint.method} ${endpoint.path}` });
+      }
+      return result.data;
     }
-    return result.data;
+    return parsed;
   }
 
   return { baseUrl, call: call as ApiClient['call'] };

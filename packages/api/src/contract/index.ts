@@ -4,5 +4,6 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './validation.ts';
 export * from './schemas.ts';
+export * from './endpoints.ts';
 export * from './routes.ts';
 export * from './openapi.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, routes } from './routes.ts';
+import { buildPath, ENDPOINTS } from './endpoints.ts';
+import { routes } from './routes.ts';
 import { openApiDocument } from './openapi.ts';
 
 // Spec §7, method and path of every call, in Fastify path syntax.
@@ -76,6 +77,14 @@ describe('route table', () => {
     expect(Object.keys(routes['users.update'].body.files)).toEqual(['profilePicture']);
     expect(Object.keys(routes['communities.update'].body.fields.shape)).toEqual(['name', 'description', 'members']);
     expect(Object.keys(routes['communities.update'].body.files)).toEqual(['coverImage']);
+  });
+
+  it("sends each call as its endpoint says: the same calls, methods, paths and body kinds", () => {
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(Object.keys(routes).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      const body = 'body' in route ? route.body.kind : undefined;
+      expect({ name, ...ENDPOINTS[name as keyof typeof ENDPOINTS] }).toEqual({ name, method: route.method, path: route.path, ...(body ? { body } : {}) });
+    }
   });
 
   it('builds paths with encoded parameters', () => {

@@ -29,8 +29,7 @@ import {
 } from './schemas.ts';
 import { isStrongRegisterPassword, isValidFullName, isValidProfilePassword, isValidUsername, isEmailShape } from './validation.ts';
 import { FORM_MESSAGES, REFUSAL_MESSAGES } from './messages.ts';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { at, type HttpMethod } from './endpoints.ts';
 
 /** A file part of a multipart body. Files are checked by the server by content, not by zod. */
 export interface FileField {
@@ -82,6 +81,12 @@ const multipart = <F extends z.ZodObject, const Files extends Record<string, Fil
   files,
 });
 
+/** A multipart body's text parts encoded by their schema (JSON arrays as text), or null when the values do not fit it. */
+export function encodeFields(fields: z.ZodObject, values: Record<string, unknown>): Record<string, unknown> | null {
+  const encoded = z.safeEncode(fields, values);
+  return encoded.success ? (encoded.data as Record<string, unknown>) : null;
+}
+
 /** A JSON array carried in one multipart text part, e.g. `existingImageUrls`, `members`. */
 export const jsonArrayField = <T extends z.ZodType>(item: T) =>
   z.codec(z.string(), z.array(item), {
@@ -116,35 +121,35 @@ const PostText = nonBlank(FORM_MESSAGES.titleAndContentRequired);
 
 const auth = {
   'auth.verify': route({
-    method: 'GET', path: '/api/auth/verify', tag: 'auth', auth: false,
+    ...at('auth.verify'), tag: 'auth', auth: false,
     summary: 'The signed-in user of this session cookie; 401 without one.',
     response: UserEnvelope, errors: [401],
   }),
   'auth.login': route({
-    method: 'POST', path: '/api/auth/login', tag: 'auth', auth: false,
+    ...at('auth.login'), tag: 'auth', auth: false,
     summary: 'Sign in with e-mail and password; sets the session cookie.',
     body: json(z.object({ email: nonBlank(REFUSAL_MESSAGES.emailAndPasswordRequired), password: z.string({ error: REFUSAL_MESSAGES.emailAndPasswordRequired }).min(1, { error: REFUSAL_MESSAGES.emailAndPasswordRequired }) })),
     response: UserEnvelope, errors: [400, 401],
   }),
   'auth.logout': route({
-    method: 'POST', path: '/api/auth/logout', tag: 'auth', auth: false,
+    ...at('auth.logout'), tag: 'auth', auth: false,
     summary: 'End the session and clear the cookie. Body not shown by the spec: { message }.',
     response: MessageBody, errors: [],
   }),
   'auth.checkUsername': route({
-    method: 'POST', path: '/api/auth/check-username', tag: 'auth', auth: false,
+    ...at('auth.checkUsername'), tag: 'auth', auth: false,
     summary: 'Whether a (normalised) username is free.',
     body: json(z.object({ username: z.string() })),
     response: Availability, errors: [400],
   }),
   'auth.checkEmail': route({
-    method: 'POST', path: '/api/auth/check-email', tag: 'auth', auth: false,
+    ...at('auth.checkEmail'), tag: 'auth', auth: false,
     summary: 'Whether an e-mail address is free to register.',
     body: json(z.object({ email: z.string() })),
     response: Availability, errors: [400],
   }),
   'auth.sendOtp': route({
-    method: 'POST', path: '/api/auth/send-otp', tag: 'auth', auth: false,
+    ...at('auth.sendOtp'), tag: 'auth', auth: false,
     summary: 'Registration step 1: check the details and e-mail a one-time code.',
     body: json(
       z.object({
@@ -157,19 +162,19 @@ const auth = {
     response: MessageBody, errors: [400, 409],
   }),
   'auth.verifyOtp': route({
-    method: 'POST', path: '/api/auth/verify-otp', tag: 'auth', auth: false,
+    ...at('auth.verifyOtp'), tag: 'auth', auth: false,
     summary: 'Registration step 2: the code creates the account.',
     body: json(z.object({ email: z.string(), otp: Otp })),
     response: MessageBody, errors: [400],
   }),
   'auth.forgotPassword': route({
-    method: 'POST', path: '/api/auth/forgot-password', tag: 'auth', auth: false,
+    ...at('auth.forgotPassword'), tag: 'auth', auth: false,
     summary: 'E-mail a password-reset code. Answers the same whether or not the address has an account.',
     body: json(z.object({ email: Email })),
     response: MessageBody, errors: [400, 429],
   }),
   'auth.resetPassword': route({
-    method: 'POST', path: '/api/auth/reset-password', tag: 'auth', auth: false,
+    ...at('auth.resetPassword'), tag: 'auth', auth: false,
     summary: 'Set a new password with the e-mailed code.',
     body: json(
       z.object({
@@ -184,13 +189,13 @@ const auth = {
   // Not a call of spec §7: the login and register screens need to know whether to offer the
   // third-party sign-in and under which name. The browser starts the flow by opening `startUrl`.
   'auth.providerInfo': route({
-    method: 'GET', path: '/api/auth/provider', tag: 'auth', auth: false,
+    ...at('auth.providerInfo'), tag: 'auth', auth: false,
     summary: 'The configured third-party sign-in provider (display name, id, start URL), or null.',
     response: ProviderInfo, errors: [],
   }),
   // Registered after the fixed /api/auth/* paths; Fastify's router prefers static segments.
   'auth.provider': route({
-    method: 'POST', path: '/api/auth/:provider', tag: 'auth', auth: false,
+    ...at('auth.provider'), tag: 'auth', auth: false,
     summary: 'Third-party sign-in: exchange the authorization code; `provider` is the lower-case provider name. Pass the `state` the provider sent back with the code.',
     params: z.object({ provider: z.string().regex(/^[a-z0-9-]+$/) }),
     body: json(z.object({ code: NonBlank, state: z.string().optional() })),
@@ -200,43 +205,43 @@ const auth = {
 
 const users = {
   'users.profile': route({
-    method: 'GET', path: '/api/user/:username', tag: 'users', auth: true,
+    ...at('users.profile'), tag: 'users', auth: true,
     summary: 'A profile: the user, their communities as objects and their post count.',
     params: z.object({ username: z.string().min(1) }),
     response: ProfileUser, errors: [401, 404],
   }),
   'users.communitiesList': route({
-    method: 'GET', path: '/api/user/:userId/communities-list', tag: 'users', auth: true,
+    ...at('users.communitiesList'), tag: 'users', auth: true,
     summary: "A user's communities.",
     params: z.object({ userId: Id }),
     response: z.array(Community), errors: [401, 404],
   }),
   'users.follow': route({
-    method: 'PATCH', path: '/api/user/:id/follow', tag: 'users', auth: true,
+    ...at('users.follow'), tag: 'users', auth: true,
     summary: 'Toggle following a user (follow or unfollow).',
     params: IdParams, body: json(EmptyBody),
     response: FollowResult, errors: [400, 401, 404],
   }),
   'users.removeFollower': route({
-    method: 'PATCH', path: '/api/user/:id/remove-follower', tag: 'users', auth: true,
+    ...at('users.removeFollower'), tag: 'users', auth: true,
     summary: "Remove a follower from the current user's followers.",
     params: IdParams, body: json(EmptyBody),
     response: CurrentUserEnvelope, errors: [401, 404],
   }),
   'users.followers': route({
-    method: 'GET', path: '/api/user/:id/followers', tag: 'users', auth: true,
+    ...at('users.followers'), tag: 'users', auth: true,
     summary: "A user's followers.",
     params: IdParams,
     response: z.array(UserSummary), errors: [401, 404],
   }),
   'users.following': route({
-    method: 'GET', path: '/api/user/:id/following', tag: 'users', auth: true,
+    ...at('users.following'), tag: 'users', auth: true,
     summary: 'The users a user follows.',
     params: IdParams,
     response: z.array(UserSummary), errors: [401, 404],
   }),
   'users.update': route({
-    method: 'PUT', path: '/api/user/update', tag: 'users', auth: true,
+    ...at('users.update'), tag: 'users', auth: true,
     summary: 'Edit the current profile; answers the updated session user.',
     body: multipart(
       z.object({
@@ -250,13 +255,13 @@ const users = {
     response: SessionUser, errors: [400, 401, 403, 409],
   }),
   'users.requestDeleteOtp': route({
-    method: 'POST', path: '/api/user/request-delete-otp', tag: 'users', auth: true,
+    ...at('users.requestDeleteOtp'), tag: 'users', auth: true,
     summary: 'E-mail a code that confirms account deletion.',
     body: json(EmptyBody),
     response: MessageBody, errors: [401],
   }),
   'users.confirmDelete': route({
-    method: 'POST', path: '/api/user/confirm-delete', tag: 'users', auth: true,
+    ...at('users.confirmDelete'), tag: 'users', auth: true,
     summary: 'Delete the account with the e-mailed code and end the session. Body not shown by the spec: { message }.',
     body: json(z.object({ otp: Otp })),
     response: MessageBody, errors: [400, 401],
@@ -265,12 +270,12 @@ const users = {
 
 const discovery = {
   'suggestions.list': route({
-    method: 'GET', path: '/api/suggestions', tag: 'suggestions', auth: true,
+    ...at('suggestions.list'), tag: 'suggestions', auth: true,
     summary: 'Users to follow and communities to join.',
     response: Suggestions, errors: [401],
   }),
   'search.query': route({
-    method: 'GET', path: '/api/search', tag: 'search', auth: true,
+    ...at('search.query'), tag: 'search', auth: true,
     summary: 'Users and posts matching a query.',
     query: z.object({ q: z.string() }),
     response: SearchResults, errors: [401],
@@ -279,32 +284,32 @@ const discovery = {
 
 const posts = {
   'posts.feed': route({
-    method: 'GET', path: '/api/posts/feed', tag: 'posts', auth: true,
+    ...at('posts.feed'), tag: 'posts', auth: true,
     summary: 'Posts of the users the current user follows, newest first.',
     query: PageQuery, response: PostPage, errors: [401],
   }),
   'posts.trending': route({
-    method: 'GET', path: '/api/posts/trending', tag: 'posts', auth: true,
+    ...at('posts.trending'), tag: 'posts', auth: true,
     summary: 'Trending posts.',
     query: PageQuery, response: PostPage, errors: [401],
   }),
   'posts.byUser': route({
-    method: 'GET', path: '/api/posts/by-user/:userId', tag: 'posts', auth: true,
+    ...at('posts.byUser'), tag: 'posts', auth: true,
     summary: "A user's posts, newest first.",
     params: z.object({ userId: Id }), query: PageQuery, response: PostPage, errors: [401, 404],
   }),
   'posts.get': route({
-    method: 'GET', path: '/api/posts/:id', tag: 'posts', auth: true,
+    ...at('posts.get'), tag: 'posts', auth: true,
     summary: 'One post.',
     params: IdParams, response: Post, errors: [401, 404],
   }),
   'posts.related': route({
-    method: 'GET', path: '/api/posts/:id/related', tag: 'posts', auth: true,
+    ...at('posts.related'), tag: 'posts', auth: true,
     summary: 'Posts related to a post.',
     params: IdParams, query: PageQuery, response: PostPage, errors: [401, 404],
   }),
   'posts.create': route({
-    method: 'POST', path: '/api/posts/create', tag: 'posts', auth: true, status: 201,
+    ...at('posts.create'), tag: 'posts', auth: true, status: 201,
     summary: 'Create a post on the own profile or in a community the user belongs to. Body not shown by the spec: the new post.',
     body: multipart(
       z.object({ title: PostText, content: PostText, community: Id.optional() }),
@@ -313,7 +318,7 @@ const posts = {
     response: Post, errors: [400, 401, 403],
   }),
   'posts.update': route({
-    method: 'PUT', path: '/api/posts/:id', tag: 'posts', auth: true,
+    ...at('posts.update'), tag: 'posts', auth: true,
     summary: "Edit the author's post: kept images plus new images, at most 5. Body not shown by the spec: the updated post.",
     params: IdParams,
     body: multipart(
@@ -323,12 +328,12 @@ const posts = {
     response: Post, errors: [400, 401, 403, 404],
   }),
   'posts.like': route({
-    method: 'PATCH', path: '/api/posts/:id/like', tag: 'posts', auth: true,
+    ...at('posts.like'), tag: 'posts', auth: true,
     summary: 'Toggle the current user’s like; answers the post with its `likes`.',
     params: IdParams, body: json(EmptyBody), response: Post, errors: [401, 404],
   }),
   'posts.delete': route({
-    method: 'DELETE', path: '/api/posts/:id', tag: 'posts', auth: true,
+    ...at('posts.delete'), tag: 'posts', auth: true,
     summary: 'Delete a post (its author, or the creator of its community). Body not shown by the spec: { message }.',
     params: IdParams, response: MessageBody, errors: [401, 403, 404],
   }),
@@ -336,19 +341,19 @@ const posts = {
 
 const comments = {
   'comments.list': route({
-    method: 'GET', path: '/api/comments/:postId', tag: 'comments', auth: true,
+    ...at('comments.list'), tag: 'comments', auth: true,
     summary: "A post's comments, newest first.",
     params: z.object({ postId: Id }), query: PageQuery, response: CommentPage, errors: [401, 404],
   }),
   'comments.create': route({
-    method: 'POST', path: '/api/comments/:postId', tag: 'comments', auth: true, status: 201,
+    ...at('comments.create'), tag: 'comments', auth: true, status: 201,
     summary: 'Comment on a post.',
     params: z.object({ postId: Id }),
     body: json(z.object({ text: nonBlank(REFUSAL_MESSAGES.commentRequired).max(MAX_COMMENT_LENGTH, { error: REFUSAL_MESSAGES.commentTooLong }) })),
     response: Comment, errors: [400, 401, 404],
   }),
   'comments.delete': route({
-    method: 'DELETE', path: '/api/comments/:commentId', tag: 'comments', auth: true,
+    ...at('comments.delete'), tag: 'comments', auth: true,
     summary: "Delete a comment (its author, the post's author, or the community's creator). Body not shown by the spec: { message }.",
     params: z.object({ commentId: Id }), response: MessageBody, errors: [401, 403, 404],
   }),
@@ -361,48 +366,48 @@ const CommunityFields = {
 
 const communities = {
   'communities.list': route({
-    method: 'GET', path: '/api/communities', tag: 'communities', auth: true,
+    ...at('communities.list'), tag: 'communities', auth: true,
     summary: 'Every community.',
     response: z.array(Community), errors: [401],
   }),
   'communities.create': route({
-    method: 'POST', path: '/api/communities/create', tag: 'communities', auth: true, status: 201,
+    ...at('communities.create'), tag: 'communities', auth: true, status: 201,
     summary: 'Create a community; the creator becomes its first member.',
     body: json(z.object(CommunityFields)),
     response: CreateCommunityResult, errors: [400, 401, 409],
   }),
   'communities.get': route({
-    method: 'GET', path: '/api/communities/:id', tag: 'communities', auth: true,
+    ...at('communities.get'), tag: 'communities', auth: true,
     summary: 'A community, whether the viewer is a member, and a page of its posts (members only; otherwise none).',
     params: IdParams, query: PageQuery, response: CommunityPage, errors: [401, 404],
   }),
   'communities.join': route({
-    method: 'PATCH', path: '/api/communities/:id/join', tag: 'communities', auth: true,
+    ...at('communities.join'), tag: 'communities', auth: true,
     summary: 'Join a community.',
     params: IdParams, body: json(EmptyBody), response: UserEnvelope, errors: [401, 404, 409],
   }),
   'communities.leave': route({
-    method: 'DELETE', path: '/api/communities/:id/leave-and-delete-posts', tag: 'communities', auth: true,
+    ...at('communities.leave'), tag: 'communities', auth: true,
     summary: "Leave a community; deletes the user's posts in it. The creator cannot leave.",
     params: IdParams, response: UserEnvelope, errors: [401, 403, 404],
   }),
   'communities.delete': route({
-    method: 'DELETE', path: '/api/communities/:id', tag: 'communities', auth: true,
+    ...at('communities.delete'), tag: 'communities', auth: true,
     summary: 'Delete a community and all its posts (creator only). Body not shown by the spec: { message }.',
     params: IdParams, response: MessageBody, errors: [401, 403, 404],
   }),
   'communities.members': route({
-    method: 'GET', path: '/api/communities/:id/members', tag: 'communities', auth: true,
+    ...at('communities.members'), tag: 'communities', auth: true,
     summary: "A community's members.",
     params: IdParams, response: z.array(UserSummary), errors: [401, 404],
   }),
   'communities.removeMember': route({
-    method: 'PATCH', path: '/api/communities/:id/remove-member/:userId', tag: 'communities', auth: true,
+    ...at('communities.removeMember'), tag: 'communities', auth: true,
     summary: "Remove a member (creator only, never the creator); deletes their posts and comments in it. `user` is the current user (the creator).",
     params: z.object({ id: Id, userId: Id }), body: json(EmptyBody), response: RemoveMemberResult, errors: [400, 401, 403, 404],
   }),
   'communities.update': route({
-    method: 'PUT', path: '/api/communities/:id', tag: 'communities', auth: true,
+    ...at('communities.update'), tag: 'communities', auth: true,
     summary: 'Edit a community (creator only): name, description, cover and the members kept.',
     params: IdParams,
     body: multipart(
@@ -415,22 +420,22 @@ const communities = {
 
 const notifications = {
   'notifications.list': route({
-    method: 'GET', path: '/api/notifications', tag: 'notifications', auth: true,
+    ...at('notifications.list'), tag: 'notifications', auth: true,
     summary: "The current user's notifications, newest first.",
     response: z.array(Notification), errors: [401],
   }),
   'notifications.unreadCount': route({
-    method: 'GET', path: '/api/notifications/unread-count', tag: 'notifications', auth: true,
+    ...at('notifications.unreadCount'), tag: 'notifications', auth: true,
     summary: 'How many notifications are unread.',
     response: UnreadCount, errors: [401],
   }),
   'notifications.markAsRead': route({
-    method: 'PATCH', path: '/api/notifications/mark-as-read', tag: 'notifications', auth: true,
+    ...at('notifications.markAsRead'), tag: 'notifications', auth: true,
     summary: 'Mark every notification read (the spec reading with a call). Body not shown by the spec: { message }.',
     body: json(EmptyBody), response: MessageBody, errors: [401],
   }),
   'notifications.clearAll': route({
-    method: 'DELETE', path: '/api/notifications/all', tag: 'notifications', auth: true,
+    ...at('notifications.clearAll'), tag: 'notifications', auth: true,
     summary: 'Delete every notification. Body not shown by the spec: { message }.',
     response: MessageBody, errors: [401],
   }),
@@ -441,12 +446,3 @@ export const routes = { ...auth, ...users, ...discovery, ...posts, ...comments, 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 export const routeNames = Object.keys(routes) as RouteName[];
-
-/** Fill a `:param` path: `buildPath('/api/posts/:id', { id: 'p1' })` → `/api/posts/p1`. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
