@@ -116,6 +116,10 @@ try {
     select p.id as post, p.community_id as community from posts p join community_members m on m.community_id = p.community_id and m.user_id = ${viewer}
     order by p.created_at desc limit 1`);
   const origin = (await service.findPost(db, subjects[0]!.post))!;
+  // A post on a profile, whose author's other posts fill less than page 3 of related: the rest
+  // of that page comes from the trigram tier.
+  const { rows: profilePosts } = await db.execute<{ post: string }>(sql`select p.id as post from posts p where p.community_id is null order by p.created_at desc limit 1`);
+  const profileOrigin = (await service.findPost(db, profilePosts[0]!.post))!;
 
   const cases: Array<[string, (reader: service.PostReader) => Promise<unknown>]> = [
     ['feed, page 1', (r) => service.feedPage(r, viewer, 1)],
@@ -125,6 +129,7 @@ try {
     ['by-user, page 1', (r) => service.byUserPage(r, viewer, origin.authorId, 1)],
     ['community page 1', (r) => service.communityPostsPage(r, subjects[0]!.community, 1)],
     ['related, page 1', (r) => service.relatedPage(r, viewer, origin, 1)],
+    ['related, page 3 (similar)', (r) => service.relatedPage(r, viewer, profileOrigin, 3)],
     ['post detail', (r) => service.postCard(r, origin.id)],
     ['search posts "supra"', (r) => service.searchPosts(r, viewer, 'supra')],
   ];
