@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // One typed client over the route table. JSON and multipart bodies, cookies always sent,
 // replies parsed with the contract's schemas, one error type, and the 401 event.
 //
@@ -11,7 +12,7 @@
 // the contract's codecs.
 import type { z } from 'zod';
 import { buildPath, ENDPOINTS, type Endpoint } from '../contract/endpoints.ts';
-import type { encodeFields as EncodeFields, FileField, JsonBody, MultipartBody, RouteName, Routes } from '../contract/routes.ts';
+import type { encodeFields as EncodeFields, FileField, JsonBody, MultipartBody, RouteDefinition, RouteName, Routes } from '../contract/routes.ts';
 import { ApiError } from './api-error.ts';
 import { emitAuthError } from './auth-events.ts';
 
@@ -142,7 +143,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let reply: RawReply;
     if (endpoint.body === 'multipart') {
       const { routes: table, encodeFields } = await import('../contract/routes.ts');
-      const form = multipartBody(table[name].body as MultipartBody, input.body ?? {}, encodeFields);
+      const definition: RouteDefinition = table[name];
+      const form = multipartBody(definition.body as MultipartBody, input.body ?? {}, encodeFields);
       reply = callOptions.onUploadProgress
         ? await sendWithProgress(endpoint.method, target, form, callOptions)
         : await send(endpoint.method, target, form, {}, callOptions);
