@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useApp, useTempDir } from '../../test/harness.ts';
+import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 
 const pglite = { kind: 'pglite', name: 'PGlite' } as const;
 const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -78,6 +79,21 @@ describe('the built web app in production', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(indexHtml);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('preloads the session check and the first page of the feed with a signed-in load of /feeds, as the app will fetch them', async () => {
+    const cookies = { [SESSION_COOKIE]: 'some-session' };
+    const feeds = await t.app.inject({ method: 'GET', url: '/feeds', cookies });
+    expect(feeds.statusCode).toBe(200);
+    expect(feeds.body).toBe(indexHtml);
+    // This build has no manifest: the API replies only (page-preloads.test.ts has the chunks).
+    expect(feeds.headers.link).toBe(
+      '</api/auth/verify>; rel=preload; as=fetch; crossorigin=use-credentials, </api/posts/feed?page=1>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+
+    // Signed out, /feeds goes on to /login: a preload would only fetch a 401.
+    expect((await t.app.inject({ method: 'GET', url: '/feeds' })).headers.link).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/profile/jane.doe', cookies })).headers.link).toBeUndefined();
   });
 
   it('serves other files of the build as they are', async () => {

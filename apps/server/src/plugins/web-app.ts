@@ -6,13 +6,17 @@
 //   `.br` and `.gz` files beside them (apps/web/vite.config.ts), so nothing is compressed per request;
 // - index.html must be revalidated on every load, so a deploy reaches users at once;
 // - SPA fallback: a GET for anything that is not /api and not /assets answers index.html,
-//   and the client-side router takes over (/feeds, /profile/some.user, …).
+//   and the client-side router takes over (/feeds, /profile/some.user, …);
+// - a signed-in load of a page whose first screen waits on its lazy chunks and an API reply names
+//   them in a `Link` header (page-preloads.ts), so the browser fetches them beside the entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { isApiPath } from './errors.ts';
+import { watchPagePreloadLinks } from './page-preloads.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -57,5 +61,11 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
     },
   });
 
-  return (_request, reply) => reply.code(200).sendFile('index.html');
+  const preloadLinks = watchPagePreloadLinks(root);
+  return (request, reply) => {
+    const links = preloadLinks().get(request.url.split('?')[0]!);
+    // Only with a session cookie: signed out, the page goes on to /login, and the API would say 401.
+    if (links && request.cookies[SESSION_COOKIE]) reply.header('link', links);
+    return reply.code(200).sendFile('index.html');
+  };
 }

@@ -20,5 +20,5 @@ export function PostDetail({ postId, onDeleted }: { postId: string; onDeleted: (
       </div>
     );
   }
-  return <PostCard post={post.data} headingLevel={1} onDeleted={onDeleted} />;
+  return <PostCard post={post.data} headingLevel={1} onDeleted={onDeleted} priority />;
 }

@@ -32,6 +32,8 @@ export default function DiscoverPostPage() {
             endText="No more related posts found."
             errorText={FALLBACK_MESSAGES.relatedPostsFailed}
             onDeleted={() => navigate('/', { replace: true })}
+            // The post above is the page's picture; these wait until they scroll near.
+            priority={false}
           />
         </section>
       ) : null}

@@ -69,6 +69,39 @@ export const COMMENTS_MODAL_WIDTH_PX = 600;
 export const IMAGE_SLIDER_SWIPE_THRESHOLD_PX = 40;
 export const IMAGE_SLIDER_DEFAULT_HEIGHT_PX = 400;
 
+/**
+ * The widths each post image is stored at (WebP, the whole picture inside a box this wide, never
+ * scaled up). `full` is the primary size, the URL a post keeps (`…-full.webp`); the others are
+ * the same URL with the size's name swapped in (`…-card.webp`). The server's media pipeline makes
+ * them; the UI offers them to the browser as a `srcset`, which picks one for the slot and screen.
+ */
+export const POST_IMAGE_WIDTHS = { thumb: 400, card: 800, full: 1600 } as const;
+export type PostImageSize = keyof typeof POST_IMAGE_WIDTHS;
+
+const STORED_POST_IMAGE = /-full\.webp$/;
+
+/**
+ * The `srcset` of a stored post image (`<url> 400w, … 1600w`), or undefined for a URL that is not
+ * one: the mock backend's data-URL pictures have a single size.
+ */
+export function postImageSrcSet(url: string): string | undefined {
+  if (!STORED_POST_IMAGE.test(url)) return undefined;
+  return Object.entries(POST_IMAGE_WIDTHS)
+    .map(([size, width]) => `${url.replace(STORED_POST_IMAGE, `-${size}.webp`)} ${width}w`)
+    .join(', ');
+}
+
+const STORED_COVER = /-wide\.webp$/;
+
+/**
+ * The small stored size of a community cover (≤ 480×160, `…-thumb.webp`) from the URL a
+ * community carries (the 1500×500 `…-wide.webp`), for the covers shown a few dozen pixels wide
+ * (the "Posted in" badge, suggestions). Any other URL (the mock backend's data URLs) as it is.
+ */
+export function communityCoverThumbUrl(url: string): string {
+  return url.replace(STORED_COVER, '-thumb.webp');
+}
+
 /** The unread badge shows above 0; above this cap it reads "9+". */
 export const UNREAD_BADGE_CAP = 9;
 /** "This Week" is today plus the previous 6 days. */

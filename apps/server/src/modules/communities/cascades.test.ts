@@ -12,6 +12,7 @@ import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import type { Browser, Person, SmtpSink } from '../../../test/browser.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../plugins/errors.ts';
+import { IMAGE_VARIANTS } from '../media/limits.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
 import { image, mediaKey, newPost, peopleOf, storedFiles } from '../posts/test-helpers.ts';
 import { answer, countsAfter, edit, failDeletesOn, join, newCommunity, rowCounts } from './test-helpers.ts';
@@ -86,7 +87,7 @@ describe.each(backends)('community cascades on $name', (backend) => {
   it('the scene has what the cascades below count', async () => {
     await scene();
     expect(await rowCounts(t.db)).toEqual({ communities: 1, community_members: 3, posts: 4, post_images: 5, comments: 6, likes: 3, notifications: 9 });
-    expect(mediaFiles()).toHaveLength(5 * 2); // two sizes of each post image
+    expect(mediaFiles()).toHaveLength(5 * IMAGE_VARIANTS.post.length); // every size of each post image
   });
 
   it("leaving deletes the leaver's posts there with their comments, likes, notifications and files; nothing else", async () => {
@@ -94,7 +95,7 @@ describe.each(backends)('community cascades on $name', (backend) => {
     const before = await rowCounts(t.db);
     const files = mediaFiles();
     const doomed = filesOf(s.lenaPost.imageUrls);
-    expect(doomed).toHaveLength(2 * 2);
+    expect(doomed).toHaveLength(2 * IMAGE_VARIANTS.post.length);
     const response = await s.lena.browser.request('DELETE', url(s.club._id, '/leave-and-delete-posts'));
     expect(response.statusCode).toBe(200);
 

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import type { Browser, SmtpSink } from '../../../test/browser.ts';
+import { siblingKeys } from '../media/keys.ts';
 import { createPost, mediaKey, peopleOf, storedFiles } from '../posts/test-helpers.ts';
 import { edit, join, newCommunity } from './test-helpers.ts';
 
@@ -45,7 +46,7 @@ describe.each(backends)('communities under concurrent requests on $name', (backe
   /** Every post image on disk belongs to a row, and every row's files are on disk. */
   async function expectNoOrphanFiles() {
     const rows = await t.db.execute<{ url: string }>(sql`select url from post_images`);
-    const expected = rows.rows.flatMap((row) => [mediaKey(row.url), mediaKey(row.url).replace(/-full\.webp$/, '-thumb.webp')]).sort();
+    const expected = rows.rows.flatMap((row) => siblingKeys(mediaKey(row.url))).sort();
     expect(storedFiles(path.join(dataDir, 'media')).filter((file) => file.startsWith('posts/'))).toEqual(expected);
   }
 

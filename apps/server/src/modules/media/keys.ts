@@ -50,3 +50,15 @@ export function siblingKeys(key: string): string[] {
   if (!parsed) return [];
   return IMAGE_VARIANTS[parsed.kind].map((variant) => imageKey(parsed.kind, parsed.id, variant.name));
 }
+
+/**
+ * The primary size's key of a user image when `key` names one of its other sizes (`…-card.webp`
+ * → `…-full.webp`); null for a primary key, an unknown size name and anything else.
+ */
+export function primaryKeyOf(key: string): string | null {
+  const parsed = parseImageKey(key);
+  if (!parsed) return null;
+  const [primary, ...others] = IMAGE_VARIANTS[parsed.kind];
+  if (!others.some((variant) => variant.name === parsed.variant)) return null;
+  return imageKey(parsed.kind, parsed.id, primary.name);
+}

@@ -1,6 +1,6 @@
 // What the media pipeline accepts and what it stores. Posts, users and communities follow these
 // numbers; the UI reserves space from the width and height stored with each image.
-import { REFUSAL_MESSAGES } from '@pitlane/api/contract';
+import { POST_IMAGE_WIDTHS, REFUSAL_MESSAGES } from '@pitlane/api/contract';
 
 /** Largest upload accepted, in bytes (a phone's 48 MP photo is 8–14 MB). */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -40,10 +40,13 @@ export interface VariantSpec {
  */
 export const IMAGE_VARIANTS = {
   post: [
-    // The slider and the post page: at most 1600 px on the long side.
-    { name: 'full', fit: 'inside', width: 1600, height: 1600, quality: 82 },
+    // The slider on wide, dense screens and the post page: at most 1600 px on the long side.
+    { name: 'full', fit: 'inside', width: POST_IMAGE_WIDTHS.full, height: 1600, quality: 82 },
+    // A card's slider on a phone (a ~400 px slot at 2×) or a 640 px feed column at 1×: a quarter of
+    // full's pixels. The browser picks it from the srcset (contract: POST_IMAGE_WIDTHS).
+    { name: 'card', fit: 'inside', width: POST_IMAGE_WIDTHS.card, height: 1600, quality: 80 },
     // Profile and Discover grids: about 400 px wide (a very tall picture stops at 800 px high).
-    { name: 'thumb', fit: 'inside', width: 400, height: 800, quality: 78 },
+    { name: 'thumb', fit: 'inside', width: POST_IMAGE_WIDTHS.thumb, height: 800, quality: 78 },
   ],
   avatar: [
     // Square crops: 256 for the profile header, 96 for lists and comments (≤ 48 CSS px at 2×).

@@ -44,11 +44,12 @@ describe('Media', () => {
     expect(first).toMatchObject({ kind: 'post', width: 400, height: 600 });
     expect(first!.url).toMatch(/^\/media\/posts\/[0-9a-f]{32}-full\.webp$/);
     expect(first!.variants.thumb!.url).toBe(first!.url.replace('-full.webp', '-thumb.webp'));
+    expect(first!.variants.card!.url).toBe(first!.url.replace('-full.webp', '-card.webp'));
     expect(second).toMatchObject({ width: 300, height: 200 });
     expect(second!.url).not.toBe(first!.url);
 
     expect(storedFiles(tmp.path)).toEqual(
-      [first!.variants.full!.key, first!.variants.thumb!.key, second!.variants.full!.key, second!.variants.thumb!.key].sort(),
+      [first!, second!].flatMap((image) => [image.variants.full!.key, image.variants.card!.key, image.variants.thumb!.key]).sort(),
     );
     const full = fs.readFileSync(path.join(tmp.path, first!.variants.full!.key));
     expect(await sharp(full).metadata()).toMatchObject({ format: 'webp', width: 400, height: 600 });
@@ -74,7 +75,7 @@ describe('Media', () => {
     const media = new Media(new FileSystemMediaStore(tmp.path));
     const kept = await media.storeImage(await png(120, 120), 'avatar');
     const batch = await media.storeAll([await png(100, 100), await png(64, 64)], 'post');
-    expect(storedFiles(tmp.path)).toHaveLength(6);
+    expect(storedFiles(tmp.path)).toHaveLength(8);
 
     const insertPost = async () => {
       throw new Error('insert failed');

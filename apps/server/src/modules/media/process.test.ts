@@ -50,21 +50,38 @@ describe('processImage', () => {
     }
     // Turned: the stored pictures are portrait, as the phone showed it.
     expect(variant(image, 'full')).toMatchObject({ width: 400, height: 600, contentType: 'image/webp' });
+    expect(variant(image, 'card')).toMatchObject({ width: 400, height: 600, contentType: 'image/webp' });
     expect(variant(image, 'thumb')).toMatchObject({ width: 400, height: 600 });
   });
 
-  it('scales a large photo down to 1600 px on its long side and a 400 px wide thumbnail', async () => {
+  it('scales a large photo down to 1600 px on its long side, an 800 px wide card size and a 400 px wide thumbnail', async () => {
     const input = await (await photo(2400, 1800)).jpeg().toBuffer();
     const image = await processImage(input, 'post');
     expect(image.variants.map(({ name, width, height }) => ({ name, width, height }))).toEqual([
       { name: 'full', width: 1600, height: 1200 },
+      { name: 'card', width: 800, height: 600 },
       { name: 'thumb', width: 400, height: 300 },
     ]);
+    // The card size is what a phone's feed loads: a fraction of the full size's bytes.
+    expect(variant(image, 'card').bytes.length).toBeLessThan(variant(image, 'full').bytes.length / 2);
+  });
+
+  it('fits a tall photo inside each box: the card size is 800 px wide unless that would pass 1600 px high', async () => {
+    const image = await processImage(await (await photo(1500, 2000)).jpeg().toBuffer(), 'post');
+    expect(image.variants.map(({ name, width, height }) => ({ name, width, height }))).toEqual([
+      { name: 'full', width: 1200, height: 1600 },
+      { name: 'card', width: 800, height: 1067 },
+      { name: 'thumb', width: 400, height: 533 },
+    ]);
+    const panorama = await processImage(await (await photo(400, 1200)).jpeg().toBuffer(), 'post');
+    expect(variant(panorama, 'card')).toMatchObject({ width: 400, height: 1200 });
+    expect(variant(panorama, 'thumb')).toMatchObject({ width: 267, height: 800 });
   });
 
   it('never scales a small picture up', async () => {
     const image = await processImage(await png(300, 200), 'post');
     expect(variant(image, 'full')).toMatchObject({ width: 300, height: 200 });
+    expect(variant(image, 'card')).toMatchObject({ width: 300, height: 200 });
     expect(variant(image, 'thumb')).toMatchObject({ width: 300, height: 200 });
   });
 

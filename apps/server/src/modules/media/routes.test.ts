@@ -9,7 +9,7 @@ import { backends, testConfig, useApp, useTempDir } from '../../../test/harness.
 import { HttpError, registerErrorHandling, registerNotFound } from '../../plugins/errors.ts';
 import { DEFAULT_ARTWORK_KEYS } from './artwork.ts';
 import { IMAGE_TOO_MANY_BYTES_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from './limits.ts';
-import { MEDIA_CACHE_CONTROL, registerMedia } from './routes.ts';
+import { MEDIA_CACHE_CONTROL, MEDIA_STAND_IN_CACHE_CONTROL, registerMedia } from './routes.ts';
 import { GPS_IFD_POINTER_TAG, exifIfd0Tags, phoneJpeg, png } from './test-images.ts';
 import { MULTIPART_OPTIONS, readUploadForm } from './uploads.ts';
 
@@ -78,7 +78,7 @@ describe('media routes', () => {
     const image = body.images[0]!;
     expect(image).toMatchObject({ width: 400, height: 600 });
 
-    for (const url of [image.url, image.variants.thumb!.url]) {
+    for (const url of [image.url, image.variants.card!.url, image.variants.thumb!.url]) {
       const served = await app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
@@ -148,6 +148,24 @@ describe('media routes', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Something went wrong.' });
     expect(storedFiles(mediaDir())).toEqual([]);
+  });
+
+  it('sends the full size for a card size never stored (an image from before it existed), cached for a day', async () => {
+    const stored = await app.media.storeImage(await png(900, 600), 'post');
+    const { full, card } = stored.image.variants;
+    fs.rmSync(path.join(mediaDir(), card!.key));
+
+    const response = await app.inject({ method: 'GET', url: card!.url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe(MEDIA_STAND_IN_CACHE_CONTROL);
+    expect(response.rawPayload.equals(fs.readFileSync(path.join(mediaDir(), full!.key)))).toBe(true);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 900, height: 600 });
+
+    // Nothing stands in for an image that is not there, nor for a size no kind has.
+    for (const url of [card!.url.replace(/[0-9a-f]{32}/, '0123456789abcdef0123456789abcdef'), full!.url.replace('-full.webp', '-huge.webp')]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('answers 404 { message } for unknown keys and refuses path traversal', async () => {

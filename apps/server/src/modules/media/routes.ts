@@ -7,12 +7,17 @@
 // version), so they are cached for a year as immutable. nosniff keeps browsers to the declared
 // type. Anything that is not a valid key, including any `..`, is answered 404 without touching
 // the disk.
+//
+// A size added to IMAGE_VARIANTS later (the posts' `card`, 800 px) does not exist for images
+// stored before it: such a request gets the image's primary size instead, the same picture in
+// more bytes, cached for a day only (a backfill could still store the real one). No 404 in a
+// srcset, and no resizing work on the request path.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { sendNotFound } from '../../plugins/errors.ts';
 import { DEFAULT_ARTWORK_KEYS } from './artwork.ts';
-import { isMediaKey } from './keys.ts';
+import { isMediaKey, primaryKeyOf } from './keys.ts';
 import { Media } from './media.ts';
 import { FileSystemMediaStore, MEDIA_URL_PREFIX, type MediaStore } from './store.ts';
 
@@ -24,6 +29,8 @@ declare module 'fastify' {
 }
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** For the primary size sent in place of a size that was never stored. */
+export const MEDIA_STAND_IN_CACHE_CONTROL = 'public, max-age=86400';
 
 const artworkKeys = new Set<string>(Object.values(DEFAULT_ARTWORK_KEYS));
 
@@ -44,9 +51,11 @@ export async function registerMedia(app: FastifyInstance, config: Config, store:
       await media.ensureDefaultArtwork();
       file = await store.get(key);
     }
+    const primaryKey = file ? null : primaryKeyOf(key);
+    if (primaryKey) file = await store.get(primaryKey);
     if (!file) return sendNotFound(reply);
     return reply
-      .header('cache-control', MEDIA_CACHE_CONTROL)
+      .header('cache-control', primaryKey ? MEDIA_STAND_IN_CACHE_CONTROL : MEDIA_CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff')
       .header('content-length', file.size)
       .type(file.contentType)

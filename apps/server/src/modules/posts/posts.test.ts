@@ -11,7 +11,8 @@ import { comments, likes, notifications, posts } from '../../db/schema.ts';
 import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { browser, type SmtpSink } from '../../../test/browser.ts';
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from '../media/limits.ts';
+import { siblingKeys } from '../media/keys.ts';
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE, IMAGE_VARIANTS } from '../media/limits.ts';
 import { GPS_IFD_POINTER_TAG, exifIfd0Tags, phoneJpeg, pngBomb } from '../media/test-images.ts';
 import { NO_SUCH_ID, communityOf, createPost, form, image, mediaKey, newPost, peopleOf, storedFiles, type ImageFile } from './test-helpers.ts';
 
@@ -167,7 +168,7 @@ describe.each(backends)('posts on $name', (backend) => {
     expect(updated.images?.map((i) => [i.width, i.height])).toEqual([[40, 20], [20, 20], [50, 25]]);
     expect(postFiles()).not.toContain(mediaKey(b));
     expect(postFiles()).toContain(mediaKey(c));
-    expect(postFiles()).toHaveLength(3 * 2);
+    expect(postFiles()).toHaveLength(3 * IMAGE_VARIANTS.post.length);
     expect((await kenji.browser.get(`/api/posts/${post._id}`)).json<Post>()).toEqual(updated);
   });
 
@@ -191,7 +192,7 @@ describe.each(backends)('posts on $name', (backend) => {
     expect(await put(maya, { title: ' ', content: 'y', existingImageUrls: kept })).toEqual([400, FORM_MESSAGES.titleAndContentRequired]);
     expect(await put(maya, { title: 'x', content: 'y', existingImageUrls: kept }, [], NO_SUCH_ID)).toEqual([404, NOT_FOUND_MESSAGES.post]);
     expect((await maya.browser.get(`/api/posts/${post._id}`)).json<Post>()).toEqual(post);
-    expect(postFiles()).toHaveLength(3 * 2);
+    expect(postFiles()).toHaveLength(3 * IMAGE_VARIANTS.post.length);
   });
 
   it('like is a toggle answering the post with its likes, and notifies the author once', async () => {
@@ -236,7 +237,7 @@ describe.each(backends)('posts on $name', (backend) => {
     expect(await t.db.select().from(comments)).toEqual([]);
     expect(await t.db.select().from(likes)).toEqual([]);
     expect(await t.db.select().from(notifications)).toEqual([]);
-    expect(postFiles()).toEqual(keep.imageUrls.flatMap((url) => [mediaKey(url), mediaKey(url).replace('-full', '-thumb')]).sort());
+    expect(postFiles()).toEqual(keep.imageUrls.flatMap((url) => siblingKeys(mediaKey(url))).sort());
     for (const url of post.imageUrls) expect((await maya.browser.get(url)).statusCode).toBe(404);
   });
 

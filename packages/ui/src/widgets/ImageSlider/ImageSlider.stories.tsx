@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { postImageSrcSet } from '@pitlane/api/contract';
 import { carImage } from '@pitlane/api/mocks';
 import { ImageSlider } from './ImageSlider.tsx';
 
@@ -37,11 +38,16 @@ function swipe(element: Element, fromX: number, toX: number) {
   element.dispatchEvent(new PointerEvent('pointerup', { ...options, clientX: toX, clientY: y }));
 }
 
-/** One image shows alone: no arrows, no dots, nothing to focus; the box is 400 px tall. */
+/**
+ * One image shows alone: no arrows, no dots, nothing to focus; the box is 400 px tall. A data URL
+ * (the mock backend's pictures) has one size: no srcset, and so no sizes either.
+ */
 export const SingleImage: Story = {
-  args: { images: [five[0]!], label: '911 SC back from the paint shop' },
+  args: { images: [five[0]!], label: '911 SC back from the paint shop', sizes: '600px' },
   play: async ({ canvasElement }) => {
-    await shownImage(canvasElement, '911 SC back from the paint shop');
+    const image = await shownImage(canvasElement, '911 SC back from the paint shop');
+    await expect(image).not.toHaveAttribute('srcset');
+    await expect(image).not.toHaveAttribute('sizes');
     const region = slider(canvasElement);
     await expect(region).toHaveAccessibleName('911 SC back from the paint shop');
     await expect(within(region).queryByRole('button')).not.toBeInTheDocument();
@@ -104,11 +110,49 @@ export const TouchSwipe: Story = {
   },
 };
 
-/** The first image loads at once; the rest are lazy, fetched when they are about to show. */
+/** A slider further down a page: every image is lazy, fetched when it is about to show. */
 export const LazyLoading: Story = {
   play: async ({ canvasElement }) => {
-    const images = slider(canvasElement).querySelectorAll('img');
-    await expect([...images].map((img) => img.loading)).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    const images = [...slider(canvasElement).querySelectorAll('img')];
+    await expect(images.map((img) => img.loading)).toEqual(['lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+    await expect(images.filter((img) => img.hasAttribute('fetchpriority'))).toEqual([]);
+    await shownImage(canvasElement, 'AE86 on fresh coilovers, image 1 of 5');
+  },
+};
+
+/** The page's main picture (`priority`): the first image loads at once, ahead of the rest; later slides stay lazy. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const images = [...slider(canvasElement).querySelectorAll('img')];
+    await expect(images.map((img) => img.loading)).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    await expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
+    await expect(images.every((img) => img.decoding === 'async')).toBe(true);
+    await shownImage(canvasElement, 'AE86 on fresh coilovers, image 1 of 5');
+  },
+};
+
+// A stored post image as the server names it; its sizes are served here by the mock below.
+const storedUrl = '/media/posts/0123456789abcdef0123456789abcdef-full.webp';
+const storedPicture = (() => {
+  const url = carImage({ seed: 'slider:stored', shape: 'suv' });
+  return decodeURIComponent(url.slice(url.indexOf(',') + 1));
+})();
+
+/**
+ * A stored image comes in three widths (`srcSet`); with the slider's `sizes` the browser fetches
+ * the smallest that fills the slot: the 800 px card size for this 600 px slider at 1×.
+ */
+export const StoredSizes: Story = {
+  args: { images: [{ url: storedUrl, srcSet: postImageSrcSet(storedUrl) }], label: 'Defender at the pass', sizes: '600px', priority: true },
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/media/posts/:file', () => HttpResponse.text(storedPicture, { headers: { 'content-type': 'image/svg+xml' } })));
+  },
+  play: async ({ canvasElement }) => {
+    const image = (await shownImage(canvasElement, 'Defender at the pass')) as HTMLImageElement;
+    await expect(image).toHaveAttribute('sizes', '600px');
+    await expect(image.getAttribute('srcset')).toContain('-card.webp 800w');
+    await expect(new URL(image.currentSrc).pathname).toBe(storedUrl.replace('-full.webp', '-card.webp'));
   },
 };
 

@@ -4,8 +4,11 @@ import { IMAGE_SLIDER_DEFAULT_HEIGHT_PX, IMAGE_SLIDER_SWIPE_THRESHOLD_PX } from 
 import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 
-/** An image URL, or a URL with its stored pixel size (lets the browser know the shape up front). */
-export type SliderImage = string | { url: string; width?: number; height?: number };
+/**
+ * An image URL, or a URL with its stored pixel size (lets the browser know the shape up front)
+ * and, when it is stored in several widths, their `srcSet` (the slider's `sizes` goes with it).
+ */
+export type SliderImage = string | { url: string; width?: number; height?: number; srcSet?: string };
 
 export interface ImageSliderProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   images: readonly SliderImage[];
@@ -13,6 +16,13 @@ export interface ImageSliderProps extends Omit<React.ComponentProps<'div'>, 'chi
   label: string;
   /** Box height in px (spec §9: 400 by default). The box is reserved before any image loads. */
   height?: number;
+  /** How wide the slider shows, for the browser to pick from each image's `srcSet`: e.g. `(min-width: 768px) 640px, 100vw`. */
+  sizes?: string;
+  /**
+   * The page's main picture (the first card of a feed, a post's own page): the first image loads
+   * at once, at high priority. Otherwise every image loads lazily, when it scrolls near.
+   */
+  priority?: boolean;
 }
 
 const toImage = (image: SliderImage) => (typeof image === 'string' ? { url: image } : image);
@@ -20,9 +30,19 @@ const toImage = (image: SliderImage) => (typeof image === 'string' ? { url: imag
 /**
  * Spec §2 "Image slider": one image shows alone; several get arrows that wrap around, dots that
  * jump, a touch swipe past 40 px and the arrow keys while focus is inside. The box keeps its
- * height whatever loads (object-fit), so nothing below it moves; images past the first load lazily.
+ * height whatever loads (object-fit), so nothing below it moves. Only the first image of a
+ * `priority` slider loads at once; the others wait until they are shown or scroll near.
  */
-export function ImageSlider({ images, label, height = IMAGE_SLIDER_DEFAULT_HEIGHT_PX, className, style, ...props }: ImageSliderProps) {
+export function ImageSlider({
+  images,
+  label,
+  height = IMAGE_SLIDER_DEFAULT_HEIGHT_PX,
+  sizes,
+  priority = false,
+  className,
+  style,
+  ...props
+}: ImageSliderProps) {
   const slides = images.map(toImage);
   const count = slides.length;
   const [index, setIndex] = React.useState(0);
@@ -86,11 +106,15 @@ export function ImageSlider({ images, label, height = IMAGE_SLIDER_DEFAULT_HEIGH
         >
           <img
             src={image.url}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? sizes : undefined}
             alt={several ? `${label}, image ${i + 1} of ${count}` : label}
             width={image.width}
             height={image.height}
-            // The first image is what the card shows at once; the others wait until asked for.
-            loading={i === 0 ? 'eager' : 'lazy'}
+            // Hidden slides and cards further down must not compete with the picture the page is
+            // waiting for (the LCP of a feed): only that one loads eagerly, first in the queue.
+            loading={priority && i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={priority && i === 0 ? 'high' : undefined}
             decoding="async"
             draggable={false}
             className="size-full object-contain"

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
-import { FALLBACK_MESSAGES, type Post } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, MOBILE_BREAKPOINT_PX, communityCoverThumbUrl, postImageSrcSet, type Post } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useDeletePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -22,14 +22,21 @@ export interface PostCardProps extends Omit<React.ComponentProps<'article'>, 'ch
   onDeleted?: (postId: string) => void;
   /** The title's heading level: 2 in a feed under the page's h1; 1 alone on the post page. */
   headingLevel?: 1 | 2 | 3;
+  /** The page's main picture: the first card of a feed, a post's own page (see ImageSlider). */
+  priority?: boolean;
 }
+
+// How wide a card's photos show, for the browser to pick a stored width: the pages that hold
+// cards (feed, post, community) are at most ~640 px wide; below the mobile breakpoint a card
+// runs nearly edge to edge.
+const CARD_IMAGE_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 640px, 100vw`;
 
 /**
  * The post card of spec §2, shared by the feed, post detail, community page and related posts:
  * who posted it, where and when; Edit and Delete for those §6 allows; title, text and photos;
  * like, share and the comments preview.
  */
-export function PostCard({ post, onDeleted, headingLevel = 2, className, ...props }: PostCardProps) {
+export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, className, ...props }: PostCardProps) {
   const { canEdit, canDeletePost } = usePostPermissions(post);
   const deletePost = useDeletePost();
   const [confirming, setConfirming] = React.useState(false);
@@ -37,6 +44,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, className, ...prop
   const titleId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const profile = `/profile/${post.author.username}`;
+  const images = post.imageUrls.map((url) => ({ url, srcSet: postImageSrcSet(url) }));
 
   return (
     <article
@@ -51,7 +59,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, className, ...prop
             to={`/community/${post.community._id}`}
             className="group flex min-w-0 items-center gap-2 rounded-sm text-sm text-muted-foreground"
           >
-            <img src={post.community.coverImageUrl} alt="" className="size-6 shrink-0 rounded-sm object-cover" />
+            <img src={communityCoverThumbUrl(post.community.coverImageUrl)} alt="" className="size-6 shrink-0 rounded-sm object-cover" />
             <span className="min-w-0 truncate">
               Posted in <span className="font-semibold text-foreground group-hover:underline">{post.community.name}</span>
             </span>
@@ -115,7 +123,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, className, ...prop
         {post.content && <p className="text-sm break-words whitespace-pre-line">{post.content}</p>}
       </div>
 
-      {post.imageUrls.length > 0 && <ImageSlider images={post.imageUrls} label={post.title} />}
+      {images.length > 0 && <ImageSlider images={images} label={post.title} sizes={CARD_IMAGE_SIZES} priority={priority} />}
 
       <div className="flex items-center gap-1 px-2 pt-2">
         <LikeButton post={post} />

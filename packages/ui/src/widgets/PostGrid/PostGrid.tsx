@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Heart, ImageOff } from 'lucide-react';
-import { POST_GRID_MIN_COLUMN_PX, SKELETON_COUNTS, type Post } from '@pitlane/api/contract';
+import { MOBILE_BREAKPOINT_PX, POST_GRID_MIN_COLUMN_PX, SKELETON_COUNTS, postImageSrcSet, type Post } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { ListError, ListNotice } from '../ListNotice/ListNotice.tsx';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
@@ -52,14 +52,29 @@ export function PostGridLayout({ className, style, ...props }: React.ComponentPr
   return <ul data-slot="post-grid" className={cn(gridClasses, className)} style={{ ...gridStyle, ...style }} {...props} />;
 }
 
+// How wide a tile shows, for the browser to pick a stored width (the 400 px thumb mostly): two
+// columns on a phone; on wider screens the grid's columns stay near a third of the main column.
+const TILE_IMAGE_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 360px, 50vw`;
+
 /** A post's first image in a square that is reserved before the image loads, so nothing shifts. */
 export function PostThumbnail({ post, eager = false, className }: { post: Post; eager?: boolean; className?: string }) {
   const src = post.imageUrls[0];
+  const srcSet = src ? postImageSrcSet(src) : undefined;
   return (
     <div data-slot="post-thumbnail" className={cn('relative aspect-square w-full overflow-hidden bg-surface-sunken', className)}>
       {src ? (
         // The title beside it names the post, so the photo itself is decorative here.
-        <img src={src} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" className="size-full object-cover" />
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? TILE_IMAGE_SIZES : undefined}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover"
+        />
       ) : (
         <ImageOff aria-hidden className="absolute top-1/2 left-1/2 size-8 -translate-1/2 text-muted-foreground" />
       )}

@@ -43,6 +43,14 @@ export const Full: Story = {
     // The first card's photo decoded, so the screenshot has it (later ones load lazily, off screen).
     const photo = list.querySelector<HTMLImageElement>('[data-slot="image-slider"] img')!;
     await waitFor(() => expect(photo.complete && photo.naturalWidth > 0).toBe(true));
+    // It is the page's main picture: fetched at once, first; every other photo waits its turn.
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    const others = [...list.querySelectorAll<HTMLImageElement>('[data-slot="image-slider"] img')].slice(1);
+    await expect(others.length).toBeGreaterThan(0);
+    await expect(others.map((img) => [img.loading, img.getAttribute('fetchpriority'), img.decoding])).toEqual(
+      others.map(() => ['lazy', null, 'async']),
+    );
   },
 };
 

@@ -21,6 +21,11 @@ export interface PostListProps {
   label: string;
   /** Passed to each card: after a post is deleted (spec §2: the page goes to `/`). */
   onDeleted?: (postId: string) => void;
+  /**
+   * The first card's photo is the page's main picture, loaded at once at high priority (the
+   * others lazily). False where the list is not the top of the page (related posts under a post).
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -37,6 +42,7 @@ export function PostList({
   skeletonCount = 2,
   label,
   onDeleted,
+  priority = true,
   className,
 }: PostListProps) {
   // The first page of full cards is the heaviest render of the app. When it arrives, React draws
@@ -75,9 +81,9 @@ export function PostList({
   return (
     <div data-slot="post-list" className={cn('flex flex-col', className)}>
       <ul aria-label={label} aria-busy={query.isFetchingNextPage || undefined} className="flex flex-col gap-4">
-        {posts.map((post) => (
+        {posts.map((post, index) => (
           <li key={post._id}>
-            <PostCard post={post} onDeleted={onDeleted} />
+            <PostCard post={post} onDeleted={onDeleted} priority={priority && index === 0} />
           </li>
         ))}
       </ul>

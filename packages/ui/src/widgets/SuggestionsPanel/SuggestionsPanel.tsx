@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { SKELETON_COUNTS, type Community, type SuggestedUser } from '@pitlane/api/contract';
+import { SKELETON_COUNTS, communityCoverThumbUrl, type Community, type SuggestedUser } from '@pitlane/api/contract';
 import { useSuggestions, useToggleFollow } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
@@ -42,7 +42,14 @@ function SuggestedCommunityRow({ community }: { community: Community }) {
   return (
     <li>
       <Link to={communityPath(community._id)} className="group flex min-w-0 items-center gap-3 rounded-md">
-        <img src={community.coverImageUrl} alt="" className="size-10 shrink-0 rounded-md bg-chalk object-cover" />
+        {/* Lazy: the panel is hidden below the mobile breakpoint, where it should cost nothing. */}
+        <img
+          src={communityCoverThumbUrl(community.coverImageUrl)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-10 shrink-0 rounded-md bg-chalk object-cover"
+        />
         <span className="flex min-w-0 flex-col">
           <span className="truncate text-sm font-semibold group-hover:underline">{community.name}</span>
           <span className="text-xs text-muted-foreground tabular-nums">{membersLabel(community.members.length)}</span>
