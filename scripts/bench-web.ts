@@ -21,7 +21,6 @@
 // Sizes: raw bytes as served, gzip (level 9) and brotli (quality 11) computed with node:zlib.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,7 +28,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { freePort } from './free-port.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -58,15 +58,8 @@ const PAGES = [
   { path: '/feeds', signedIn: true, modules: ['src/app/DashboardShell.tsx', 'src/pages/FeedsPage.tsx'] },
 ] as const;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse starts its own Chromium (chrome-launcher): headless, with the flags every browser test uses.
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 
 // ---------------------------------------------------------------------------------------------
 // Formatting
@@ -286,17 +279,6 @@ interface Served {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function waitForHealth(baseUrl: string, exited: Promise<never>): Promise<void> {
   const deadline = Date.now() + 60_000;
   const poll = async () => {
@@ -430,7 +412,7 @@ interface Fetched {
 }
 
 async function measureFetched(baseUrl: string, route: string, cookie: string | null): Promise<Fetched> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     // Lighthouse's mobile device: 412×823 at DPR 1.75, touch.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startOidcProvider } from '../../server/test/oidc-provider.ts';
 import { OIDC_PROVIDER_NAME } from './fixtures.ts';
 import { startMailSink } from './mail-sink.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -74,15 +74,4 @@ async function waitForHealth(baseURL: string) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`The server did not answer ${baseURL}/api/health within 60 s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
