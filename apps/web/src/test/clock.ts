@@ -2,9 +2,12 @@
 // faked, so the fake backend's own async work (streams, microtasks) still runs for real.
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { FIXTURE_NOW } from '@pitlane/api/mocks';
 
+/** Fake timers and Date, starting at the fixtures' instant: the fixtures are dated from
+ *  `FIXTURE_NOW`, so a clock started from the real one would age them a day every day. */
 export function installFakeClock(): void {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({ now: FIXTURE_NOW, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 }
 
 /** Move the clock on, letting React and the queries settle on the way. */

@@ -1,0 +1,37 @@
+// Makes sure the Debian programs the tests drive are there before they run: Chromium (story and
+// end-to-end tests) and faketime (the moved-clock guard, scripts/test-clock.ts). On Debian as
+// root it installs the missing packages itself (and says so); elsewhere it stops with one clear line.
+import { existsSync, readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { chromiumPath } from './chromium.ts';
+import { FAKETIME } from './faketime.ts';
+
+const browser = chromiumPath();
+const missing: { pkg: string; what: string }[] = [];
+if (!existsSync(browser)) {
+  if (browser !== '/usr/bin/chromium') stop(`No Chromium at ${browser} (CHROMIUM_PATH): point it at a Chromium binary or unset it to use Debian's.`);
+  missing.push({ pkg: 'chromium', what: 'Chromium' });
+}
+if (!existsSync(FAKETIME)) missing.push({ pkg: 'faketime', what: 'faketime' });
+
+if (missing.length > 0) {
+  const packages = missing.map((m) => m.pkg).join(' ');
+  const isDebian = existsSync('/etc/debian_version') || /ID(_LIKE)?=.*debian/.test(readIfExists('/etc/os-release'));
+  const isRoot = process.getuid?.() === 0;
+  if (!isDebian || !isRoot) stop(`${missing.map((m) => m.what).join(' and ')} missing: install Debian's package(s) (sudo apt-get install ${packages}).`);
+  console.log(`${missing.map((m) => m.what).join(' and ')} missing: installing Debian's package(s) (apt-get install -y ${packages})…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
+}
+
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readIfExists(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
