@@ -1,0 +1,66 @@
+// Feeds, trending, a user's posts, one post, related posts, and every change to a post (spec §7, /api/posts).
+import { z } from 'zod';
+import { MAX_POST_IMAGES, MIN_POST_IMAGES } from '../constants.ts';
+import { at } from '../endpoints.ts';
+import { Id, MessageBody, Post, PostPage } from '../schemas.ts';
+import { FORM_MESSAGES } from '../messages.ts';
+import { EmptyBody, IdParams, json, jsonArrayField, multipart, nonBlank, PageQuery, route } from './define.ts';
+
+const PostText = nonBlank(FORM_MESSAGES.titleAndContentRequired);
+
+export const postsRoutes = {
+  'posts.feed': route({
+    ...at('posts.feed'), tag: 'posts', auth: true,
+    summary: 'Posts of the users the current user follows, newest first.',
+    query: PageQuery, response: PostPage, errors: [401],
+  }),
+  'posts.trending': route({
+    ...at('posts.trending'), tag: 'posts', auth: true,
+    summary: 'Trending posts.',
+    query: PageQuery, response: PostPage, errors: [401],
+  }),
+  'posts.byUser': route({
+    ...at('posts.byUser'), tag: 'posts', auth: true,
+    summary: "A user's posts, newest first.",
+    params: z.object({ userId: Id }), query: PageQuery, response: PostPage, errors: [401, 404],
+  }),
+  'posts.get': route({
+    ...at('posts.get'), tag: 'posts', auth: true,
+    summary: 'One post.',
+    params: IdParams, response: Post, errors: [401, 404],
+  }),
+  'posts.related': route({
+    ...at('posts.related'), tag: 'posts', auth: true,
+    summary: 'Posts related to a post.',
+    params: IdParams, query: PageQuery, response: PostPage, errors: [401, 404],
+  }),
+  'posts.create': route({
+    ...at('posts.create'), tag: 'posts', auth: true, status: 201,
+    summary: 'Create a post on the own profile or in a community the user belongs to. Body not shown by the spec: the new post.',
+    body: multipart(
+      z.object({ title: PostText, content: PostText, community: Id.optional() }),
+      { images: { multiple: true, required: true, minCount: MIN_POST_IMAGES, maxCount: MAX_POST_IMAGES, accept: 'image/*' } },
+    ),
+    response: Post, errors: [400, 401, 403],
+  }),
+  'posts.update': route({
+    ...at('posts.update'), tag: 'posts', auth: true,
+    summary: "Edit the author's post: kept images plus new images, at most 5. Body not shown by the spec: the updated post.",
+    params: IdParams,
+    body: multipart(
+      z.object({ title: PostText, content: PostText, existingImageUrls: jsonArrayField(z.string()) }),
+      { images: { multiple: true, required: false, minCount: 0, maxCount: MAX_POST_IMAGES, accept: 'image/*' } },
+    ),
+    response: Post, errors: [400, 401, 403, 404],
+  }),
+  'posts.like': route({
+    ...at('posts.like'), tag: 'posts', auth: true,
+    summary: 'Toggle the current user’s like; answers the post with its `likes`.',
+    params: IdParams, body: json(EmptyBody), response: Post, errors: [401, 404],
+  }),
+  'posts.delete': route({
+    ...at('posts.delete'), tag: 'posts', auth: true,
+    summary: 'Delete a post (its author, or the creator of its community). Body not shown by the spec: { message }.',
+    params: IdParams, response: MessageBody, errors: [401, 403, 404],
+  }),
+} as const;
