@@ -1,0 +1,115 @@
+// The post lists (feed, trending, by user, related), one post, and creating, editing, liking and deleting posts.
+import { FORM_MESSAGES, MAX_POST_IMAGES, MIN_POST_IMAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, TRENDING } from '../../contract/index.ts';
+import type { MockPost } from '../state.ts';
+import { refuse, type DomainRoutes } from './context.ts';
+import { imageDataUrl } from './uploads.ts';
+import { byNewest, type World } from './world.ts';
+
+export function postsRoutes(world: World): DomainRoutes<'posts'> {
+  const { state, now, newId, mustUser, mustPost, communityById, mustCommunity, followingIds, visibleTo, post, postPage, deletePost, notify, unnotify } = world;
+
+  /**
+   * log2 of Σ weight × 2^(t / half-life) over the post's creation, likes and comments: the
+   * server's posts.trending_score (apps/server/src/modules/posts/trending.ts). Ordering by it
+   * is ordering by the activity each event still has after halving every TRENDING.halfLifeHours.
+   */
+  function trendingScore(p: MockPost): number {
+    const halfLifeMs = TRENDING.halfLifeHours * 3_600_000;
+    const event = (at: string, weight: number) => Date.parse(at) / halfLifeMs + Math.log2(weight);
+    const xs = [
+      event(p.createdAt, TRENDING.postWeight),
+      ...p.likes.map((id) => event(p.likedAt?.[id] ?? p.createdAt, TRENDING.likeWeight)),
+      ...state.comments.filter((c) => c.postId === p.id).map((c) => event(c.createdAt, TRENDING.commentWeight)),
+    ];
+    const top = Math.max(...xs);
+    return top + Math.log2(xs.reduce((sum, x) => sum + 2 ** (x - top), 0));
+  }
+
+  return {
+    'posts.feed': ({ query, viewer }) => {
+      const followed = new Set(followingIds(viewer.id));
+      const posts = state.posts.filter((p) => followed.has(p.authorId)).filter(visibleTo(viewer)).sort(byNewest);
+      return postPage(posts, query.page, PAGE_SIZES.feed);
+    },
+
+    // Trending: the score the server keeps (TRENDING), highest first, newer first among equals.
+    'posts.trending': ({ query, viewer }) => {
+      const scores = new Map(state.posts.map((p) => [p.id, trendingScore(p)]));
+      const posts = state.posts.filter(visibleTo(viewer)).sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || byNewest(a, b));
+      return postPage(posts, query.page, PAGE_SIZES.trending);
+    },
+
+    'posts.byUser': ({ params, query, viewer }) => {
+      const user = mustUser(params.userId);
+      const posts = state.posts.filter((p) => p.authorId === user.id).filter(visibleTo(viewer)).sort(byNewest);
+      return postPage(posts, query.page, PAGE_SIZES.byUser);
+    },
+
+    'posts.get': ({ params }) => post(mustPost(params.id)),
+
+    // Related: the same author's or the same community's posts first, then the rest, newest first.
+    'posts.related': ({ params, query, viewer }) => {
+      const origin = mustPost(params.id);
+      const close = (p: MockPost) => p.authorId === origin.authorId || (origin.communityId !== null && p.communityId === origin.communityId);
+      const posts = state.posts
+        .filter((p) => p.id !== origin.id)
+        .filter(visibleTo(viewer))
+        .sort((a, b) => Number(close(b)) - Number(close(a)) || byNewest(a, b));
+      return postPage(posts, query.page, PAGE_SIZES.related);
+    },
+
+    'posts.create': async ({ body, files, viewer }) => {
+      const images = files.images ?? [];
+      if (images.length < MIN_POST_IMAGES) refuse(400, FORM_MESSAGES.selectAtLeastOneImage);
+      if (images.length > MAX_POST_IMAGES) refuse(400, FORM_MESSAGES.maxImagesOnCreate);
+      let communityId: string | null = null;
+      if (body.community) {
+        const c = mustCommunity(body.community);
+        if (!c.members.includes(viewer.id)) refuse(403, REFUSAL_MESSAGES.joinToPost);
+        communityId = c.id;
+      }
+      const imageUrls: string[] = [];
+      for (const image of images) imageUrls.push(await imageDataUrl(image));
+      const created: MockPost = { id: newId('post'), title: body.title, content: body.content, imageUrls, likes: [], authorId: viewer.id, communityId, createdAt: now() };
+      state.posts.push(created);
+      return post(created);
+    },
+
+    'posts.update': async ({ params, body, files, viewer }) => {
+      const target = mustPost(params.id);
+      if (target.authorId !== viewer.id) refuse(403, REFUSAL_MESSAGES.editOwnPostOnly);
+      const kept = body.existingImageUrls;
+      if (kept.some((url) => !target.imageUrls.includes(url)) || new Set(kept).size !== kept.length) refuse(400, REFUSAL_MESSAGES.invalidRequest);
+      const added = files.images ?? [];
+      if (kept.length + added.length > MAX_POST_IMAGES) refuse(400, FORM_MESSAGES.maxImagesOnEdit);
+      const addedUrls: string[] = [];
+      for (const image of added) addedUrls.push(await imageDataUrl(image));
+      target.title = body.title;
+      target.content = body.content;
+      target.imageUrls = [...kept, ...addedUrls];
+      return post(target);
+    },
+
+    'posts.like': ({ params, viewer }) => {
+      const target = mustPost(params.id);
+      if (target.likes.includes(viewer.id)) {
+        target.likes = target.likes.filter((id) => id !== viewer.id);
+        if (target.likedAt) delete target.likedAt[viewer.id];
+        unnotify('like', viewer.id, target.authorId, target.id);
+      } else {
+        target.likes.push(viewer.id);
+        target.likedAt = { ...target.likedAt, [viewer.id]: now() };
+        notify('like', viewer.id, target.authorId, target.id);
+      }
+      return post(target);
+    },
+
+    'posts.delete': ({ params, viewer }) => {
+      const target = mustPost(params.id);
+      const creatorId = target.communityId === null ? undefined : communityById(target.communityId)?.creatorId;
+      if (target.authorId !== viewer.id && creatorId !== viewer.id) refuse(403, REFUSAL_MESSAGES.deletePostForbidden);
+      deletePost(target.id);
+      return { message: SUCCESS_MESSAGES.postDeleted };
+    },
+  };
+}

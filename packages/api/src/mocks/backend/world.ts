@@ -1,0 +1,211 @@
+// The fake's world: its records (a copy of the seed), sessions and codes, the clock and ids, the
+// lookups and serialisers (contract shapes) every domain uses, and the cascades of spec §4 and
+// the notifications, which cross domains. The routes of each domain (backend/<domain>.ts) work on it.
+import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES } from '../../contract/index.ts';
+import type { MockComment, MockCommunity, MockNotification, MockPost, MockSeed, MockUser } from '../state.ts';
+import { refuse } from './context.ts';
+
+interface PendingRegistration {
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export const byNewest = <T extends { createdAt: string }>(a: T, b: T): number => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+
+export function paginate<T>(items: T[], page: number, size: number): { items: T[]; totalPages: number } {
+  return { items: items.slice((page - 1) * size, page * size), totalPages: Math.ceil(items.length / size) };
+}
+
+export function createWorld(seed: MockSeed) {
+  const state: MockSeed = structuredClone(seed);
+  const sessions = new Map<string, string>(); // session token → user id
+  const otps = new Map<string, string>(); // e-mail → last code
+  const pending = new Map<string, PendingRegistration>(); // e-mail → details waiting for the code
+  /** Who requests without a session cookie act as (a story's signed-in user), by id. */
+  const viewers = { defaultId: null as string | null };
+  let counter = 0;
+  let lastTime = 0;
+
+  for (const list of [state.users, state.posts, state.comments, state.communities, state.notifications, state.follows]) {
+    for (const record of list) lastTime = Math.max(lastTime, Date.parse(record.createdAt));
+  }
+
+  /** Strictly increasing, so "newest first" is well defined even within one millisecond. */
+  function now(): string {
+    lastTime = Math.max(Date.now(), lastTime + 1);
+    return new Date(lastTime).toISOString();
+  }
+
+  const taken = new Set<string>([...state.users, ...state.posts, ...state.comments, ...state.communities, ...state.notifications].map((r) => r.id));
+  function newId(prefix: string): string {
+    let id: string;
+    do id = `${prefix}-${(++counter).toString().padStart(4, '0')}`;
+    while (taken.has(id));
+    taken.add(id);
+    return id;
+  }
+
+  function newOtp(email: string): string {
+    const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+    otps.set(email, code);
+    return code;
+  }
+
+  function takeOtp(email: string, code: string): void {
+    if (otps.get(email) !== code.trim()) refuse(400, REFUSAL_MESSAGES.invalidOtp);
+    otps.delete(email);
+  }
+
+  // ---- lookups --------------------------------------------------------------------------------
+  const userById = (id: string) => state.users.find((u) => u.id === id);
+  const userByUsername = (username: string) => state.users.find((u) => u.username === username);
+  const userByEmail = (email: string) => state.users.find((u) => u.email === email.trim().toLowerCase());
+  const mustUser = (id: string) => userById(id) ?? refuse(404, NOT_FOUND_MESSAGES.user);
+  const mustPost = (id: string) => state.posts.find((p) => p.id === id) ?? refuse(404, NOT_FOUND_MESSAGES.post);
+  const communityById = (id: string) => state.communities.find((c) => c.id === id);
+  const mustCommunity = (id: string) => communityById(id) ?? refuse(404, NOT_FOUND_MESSAGES.community);
+
+  const followerIds = (userId: string) => state.follows.filter((f) => f.followeeId === userId).map((f) => f.followerId);
+  const followingIds = (userId: string) => state.follows.filter((f) => f.followerId === userId).map((f) => f.followeeId);
+  const follows = (followerId: string, followeeId: string) => state.follows.some((f) => f.followerId === followerId && f.followeeId === followeeId);
+  const communitiesOf = (userId: string) => state.communities.filter((c) => c.members.includes(userId));
+
+  /** Community posts show in lists only to the community's members (spec §6). */
+  const visibleTo = (viewer: MockUser) => (post: MockPost) => post.communityId === null || (communityById(post.communityId)?.members.includes(viewer.id) ?? false);
+
+  // ---- serialisers (contract shapes) ------------------------------------------------------------
+  const summary = (u: MockUser) => ({ _id: u.id, username: u.username, fullName: u.fullName, profilePictureUrl: u.profilePictureUrl });
+  const sessionUser = (u: MockUser) => ({
+    id: u.id,
+    fullName: u.fullName,
+    username: u.username,
+    email: u.email,
+    profilePictureUrl: u.profilePictureUrl,
+    followers: followerIds(u.id),
+    following: followingIds(u.id),
+    communities: communitiesOf(u.id).map((c) => c.id),
+  });
+  const publicUser = (u: MockUser) => ({ ...summary(u), followers: followerIds(u.id), following: followingIds(u.id) });
+  const community = (c: MockCommunity) => ({
+    _id: c.id,
+    name: c.name,
+    description: c.description,
+    coverImageUrl: c.coverImageUrl,
+    members: [...c.members],
+    creator: summary(mustUser(c.creatorId)),
+  });
+  function post(p: MockPost) {
+    const c = p.communityId === null ? undefined : communityById(p.communityId);
+    return {
+      _id: p.id,
+      title: p.title,
+      content: p.content,
+      imageUrls: [...p.imageUrls],
+      likes: [...p.likes],
+      author: summary(mustUser(p.authorId)),
+      community: c ? { _id: c.id, name: c.name, coverImageUrl: c.coverImageUrl } : null,
+      createdAt: p.createdAt,
+    };
+  }
+  const comment = (c: MockComment) => ({ _id: c.id, text: c.text, author: summary(mustUser(c.authorId)), createdAt: c.createdAt });
+  function notification(n: MockNotification) {
+    const sender = mustUser(n.senderId);
+    const p = n.postId === null ? undefined : state.posts.find((x) => x.id === n.postId);
+    return {
+      _id: n.id,
+      type: n.type,
+      read: n.read,
+      createdAt: n.createdAt,
+      sender: { username: sender.username, fullName: sender.fullName, profilePictureUrl: sender.profilePictureUrl },
+      post: p ? { _id: p.id, title: p.title } : null,
+    };
+  }
+  const postPage = (posts: MockPost[], page: number, size: number) => {
+    const { items, totalPages } = paginate(posts, page, size);
+    return { posts: items.map(post), totalPages };
+  };
+
+  // ---- cascades (spec §4) -----------------------------------------------------------------------
+  function deletePost(postId: string): void {
+    state.posts = state.posts.filter((p) => p.id !== postId);
+    state.comments = state.comments.filter((c) => c.postId !== postId);
+    state.notifications = state.notifications.filter((n) => n.postId !== postId);
+  }
+  function deleteCommunity(communityId: string): void {
+    for (const p of state.posts.filter((x) => x.communityId === communityId)) deletePost(p.id);
+    state.communities = state.communities.filter((c) => c.id !== communityId);
+  }
+  /** Leaving or being removed: out of the members; with `comments`, their comments there go too. */
+  function dropMember(c: MockCommunity, userId: string, options: { comments: boolean }): void {
+    c.members = c.members.filter((id) => id !== userId);
+    for (const p of state.posts.filter((x) => x.communityId === c.id && x.authorId === userId)) deletePost(p.id);
+    if (options.comments) {
+      const postsHere = new Set(state.posts.filter((x) => x.communityId === c.id).map((x) => x.id));
+      state.comments = state.comments.filter((x) => !(x.authorId === userId && postsHere.has(x.postId)));
+    }
+  }
+  function deleteUser(userId: string): void {
+    for (const c of state.communities.filter((x) => x.creatorId === userId)) deleteCommunity(c.id);
+    for (const c of state.communities) dropMember(c, userId, { comments: false });
+    for (const p of state.posts.filter((x) => x.authorId === userId)) deletePost(p.id);
+    for (const p of state.posts) p.likes = p.likes.filter((id) => id !== userId);
+    state.comments = state.comments.filter((c) => c.authorId !== userId);
+    state.follows = state.follows.filter((f) => f.followerId !== userId && f.followeeId !== userId);
+    state.notifications = state.notifications.filter((n) => n.senderId !== userId && n.recipientId !== userId);
+    state.users = state.users.filter((u) => u.id !== userId);
+    for (const [token, id] of sessions) if (id === userId) sessions.delete(token);
+    if (viewers.defaultId === userId) viewers.defaultId = null;
+  }
+
+  // ---- notifications ----------------------------------------------------------------------------
+  function notify(type: MockNotification['type'], senderId: string, recipientId: string, postId: string | null): void {
+    if (senderId === recipientId) return; // never for one's own actions
+    state.notifications.push({ id: newId('notification'), type, senderId, recipientId, postId, read: false, createdAt: now() });
+  }
+  /** Undoing a like or a follow takes back its notification. */
+  function unnotify(type: MockNotification['type'], senderId: string, recipientId: string, postId: string | null): void {
+    state.notifications = state.notifications.filter((n) => !(n.type === type && n.senderId === senderId && n.recipientId === recipientId && n.postId === postId));
+  }
+
+  return {
+    state,
+    sessions,
+    otps,
+    pending,
+    viewers,
+    now,
+    newId,
+    newOtp,
+    takeOtp,
+    userById,
+    userByUsername,
+    userByEmail,
+    mustUser,
+    mustPost,
+    communityById,
+    mustCommunity,
+    followerIds,
+    followingIds,
+    follows,
+    communitiesOf,
+    visibleTo,
+    summary,
+    sessionUser,
+    publicUser,
+    community,
+    post,
+    comment,
+    notification,
+    postPage,
+    deletePost,
+    deleteCommunity,
+    dropMember,
+    deleteUser,
+    notify,
+    unnotify,
+  };
+}
+
+export type World = ReturnType<typeof createWorld>;
