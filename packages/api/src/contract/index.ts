@@ -5,5 +5,6 @@ export * from './messages.ts';
 export * from './validation.ts';
 export * from './schemas.ts';
 export * from './endpoints.ts';
+export * from './paths.ts';
 export * from './routes.ts';
 export * from './openapi.ts';

@@ -1,0 +1,49 @@
+// The app's own pages (spec §2), in one place: the router's patterns and the links to them.
+// The web router matches `PAGE_PATTERNS`; components link with `paths`; the server names pages
+// by the same strings (plugins/page-preloads.ts). Plain strings, no zod: the first page loads this.
+
+/** The router's pattern of every page, by name (`:name` segments are parameters). */
+export const PAGE_PATTERNS = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  feeds: '/feeds',
+  discover: '/discover',
+  discoverPost: '/discover/post/:postId',
+  communities: '/community',
+  community: '/community/:id',
+  events: '/events',
+  notifications: '/notifications',
+  createPost: '/create-post',
+  post: '/post/:postId',
+  editPost: '/post/:postId/edit',
+  editProfile: '/profile/edit',
+  profile: '/profile/:username',
+} as const;
+
+export type PageName = keyof typeof PAGE_PATTERNS;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** Links to the pages: the fixed ones as strings, the parameterised ones as functions. */
+export const paths = {
+  root: PAGE_PATTERNS.root,
+  login: PAGE_PATTERNS.login,
+  register: PAGE_PATTERNS.register,
+  forgotPassword: PAGE_PATTERNS.forgotPassword,
+  feeds: PAGE_PATTERNS.feeds,
+  discover: PAGE_PATTERNS.discover,
+  discoverPost: (postId: string) => `/discover/post/${segment(postId)}`,
+  communities: PAGE_PATTERNS.communities,
+  community: (communityId: string) => `/community/${segment(communityId)}`,
+  events: PAGE_PATTERNS.events,
+  notifications: PAGE_PATTERNS.notifications,
+  /** Create Post, opened from a community page with that community chosen. */
+  createPost: (communityId?: string) =>
+    communityId === undefined ? PAGE_PATTERNS.createPost : `${PAGE_PATTERNS.createPost}?community=${segment(communityId)}`,
+  post: (postId: string) => `/post/${segment(postId)}`,
+  editPost: (postId: string) => `/post/${segment(postId)}/edit`,
+  editProfile: PAGE_PATTERNS.editProfile,
+  profile: (username: string) => `/profile/${segment(username)}`,
+} as const;
