@@ -1,0 +1,31 @@
+// Where things are, the command line, and what is measured.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webRoot = path.join(repoRoot, 'apps/web');
+export const distDir = path.join(webRoot, 'dist');
+export const manifestPath = path.join(distDir, '.vite/manifest.json');
+
+const args = process.argv.slice(2);
+export const flag = (name: string) => args.includes(name);
+export const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+export const runs = Math.max(1, Number(option('--runs')) || 3);
+export const outDir = path.resolve(option('--out') ?? path.join(os.tmpdir(), 'pitlane-bench-web'));
+
+/** The issue's targets (issue 10): reached or not, never asserted. */
+export const TARGETS = { firstLoadJsGzip: 100 * 1024, performance: 95, cls: 0.02 };
+
+/**
+ * The pages measured, and the lazy modules (apps/web/src/app/routes.tsx) each one renders on its
+ * first load: the page itself, and a lazy layout around it if there is one. A module that is not
+ * its own chunk in the manifest is bundled into the entry and counted there.
+ */
+export const PAGES = [
+  { path: '/login', signedIn: false, modules: ['src/pages/LoginPage.tsx'] },
+  { path: '/feeds', signedIn: true, modules: ['src/app/DashboardShell.tsx', 'src/pages/FeedsPage.tsx'] },
+] as const;
