@@ -1,9 +1,19 @@
 // Sign-in, registration and password reset. Login calls store the user in the session.
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { RouteInput } from '../client/index.ts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.tsx';
+
+/** The auth reads as query options, for the hook and for prefetching with the same key. */
+export const authQueries = {
+  providerInfo: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.auth.providerInfo(),
+      queryFn: async ({ signal }) => (await client.call('auth.providerInfo', undefined, { signal })).provider,
+      staleTime: Infinity,
+    }),
+};
 
 export function useLogin() {
   const client = useApiClient();
@@ -19,12 +29,7 @@ export function useLogin() {
  * It does not change while the app runs, so it is fetched once.
  */
 export function useProviderInfo() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.auth.providerInfo(),
-    queryFn: async ({ signal }) => (await client.call('auth.providerInfo', undefined, { signal })).provider,
-    staleTime: Infinity,
-  });
+  return useQuery(authQueries.providerInfo(useApiClient()));
 }
 
 /**

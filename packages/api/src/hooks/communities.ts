@@ -1,33 +1,50 @@
 // Communities: list, page (community + membership + its posts, paged), members and every change.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Community, CommunityPage } from '../contract/index.ts';
-import type { RouteInput } from '../client/index.ts';
+import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
 import { getSessionUser, pageParams, setSessionUser } from './cache.ts';
 import { queryKeys } from './query-keys.ts';
 
+/** The community reads as query options, for the hooks and for prefetching with the same keys. */
+export const communityQueries = {
+  list: (client: ApiClient) =>
+    queryOptions({ queryKey: queryKeys.communities.list(), queryFn: ({ signal }) => client.call('communities.list', undefined, { signal }) }),
+  page: (client: ApiClient, communityId: string) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.communities.page(communityId),
+      queryFn: ({ pageParam, signal }) => client.call('communities.get', { params: { id: communityId }, query: { page: pageParam } }, { signal }),
+      ...pageParams,
+    }),
+  members: (client: ApiClient, communityId: string) =>
+    queryOptions({
+      queryKey: queryKeys.communities.members(communityId),
+      queryFn: ({ signal }) => client.call('communities.members', { params: { id: communityId } }, { signal }),
+    }),
+};
+
 export function useCommunities() {
-  const client = useApiClient();
-  return useQuery({ queryKey: queryKeys.communities.list(), queryFn: ({ signal }) => client.call('communities.list', undefined, { signal }) });
+  return useQuery(communityQueries.list(useApiClient()));
 }
 
 /** A community page: `pages[0].community` and `.isMember`, and the posts of every loaded page. */
 export function useCommunity(communityId: string | undefined) {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: queryKeys.communities.page(communityId ?? ''),
-    enabled: Boolean(communityId),
-    queryFn: ({ pageParam, signal }) => client.call('communities.get', { params: { id: communityId! }, query: { page: pageParam } }, { signal }),
-    ...pageParams,
-  });
+  return useInfiniteQuery({ ...communityQueries.page(useApiClient(), communityId ?? ''), enabled: Boolean(communityId) });
 }
 
 export function useCommunityMembers(communityId: string | undefined, options: { enabled?: boolean } = {}) {
-  const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.communities.members(communityId ?? ''),
+    ...communityQueries.members(useApiClient(), communityId ?? ''),
     enabled: Boolean(communityId) && (options.enabled ?? true),
-    queryFn: ({ signal }) => client.call('communities.members', { params: { id: communityId! } }, { signal }),
   });
 }
 

@@ -1,5 +1,7 @@
 // Suggestions and search.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '../contract/index.ts';
+import type { ApiClient } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.tsx';
@@ -9,31 +11,36 @@ import { useSession } from './session.tsx';
  * the list is fetched again whenever either changes (spec §4); the previous list stays on screen
  * meanwhile. Load failures are logged only (spec §8).
  */
+/** The suggestion and search reads as query options, for the hooks and for prefetching. */
+export const discoveryQueries = {
+  /** Keyed by the user's `following` and `communities`; load failures are logged (spec §8). */
+  suggestions: (client: ApiClient, user: Pick<SessionUser, 'id' | 'following' | 'communities'>) =>
+    queryOptions({
+      queryKey: queryKeys.suggestions.forUser(user.id, user.following, user.communities),
+      queryFn: async ({ signal }) => {
+        try {
+          return await client.call('suggestions.list', undefined, { signal });
+        } catch (error) {
+          console.error('Loading suggestions failed', error);
+          throw error;
+        }
+      },
+    }),
+  /** `q` as sent: trimmed. */
+  search: (client: ApiClient, q: string) =>
+    queryOptions({ queryKey: queryKeys.search(q), queryFn: ({ signal }) => client.call('search.query', { query: { q } }, { signal }) }),
+};
+
+const NO_USER = { id: '', following: [], communities: [] };
+
 export function useSuggestions() {
   const client = useApiClient();
   const { user } = useSession();
-  return useQuery({
-    queryKey: queryKeys.suggestions.forUser(user?.id ?? '', user?.following ?? [], user?.communities ?? []),
-    enabled: user !== null,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
-      try {
-        return await client.call('suggestions.list', undefined, { signal });
-      } catch (error) {
-        console.error('Loading suggestions failed', error);
-        throw error;
-      }
-    },
-  });
+  return useQuery({ ...discoveryQueries.suggestions(client, user ?? NO_USER), enabled: user !== null, placeholderData: keepPreviousData });
 }
 
 /** Search users and posts; idle while the (already debounced) query is blank. */
 export function useSearch(query: string) {
-  const client = useApiClient();
   const q = query.trim();
-  return useQuery({
-    queryKey: queryKeys.search(q),
-    enabled: q !== '',
-    queryFn: ({ signal }) => client.call('search.query', { query: { q } }, { signal }),
-  });
+  return useQuery({ ...discoveryQueries.search(useApiClient(), q), enabled: q !== '' });
 }

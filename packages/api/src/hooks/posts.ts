@@ -1,7 +1,7 @@
 // Posts: the paged lists (infinite queries), one post, create/update/delete, and the optimistic like.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '../contract/index.ts';
-import type { RouteInput } from '../client/index.ts';
+import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
 import { cancelPostQueries, findCachedPost, getSessionUser, pageParams, removePostEverywhere, updatePostEverywhere } from './cache.ts';
 import { queryKeys } from './query-keys.ts';
@@ -9,51 +9,60 @@ import { queryKeys } from './query-keys.ts';
 /** All posts of every loaded page, in order. */
 export const flattenPosts = (pages: { posts: Post[] }[] | undefined): Post[] => pages?.flatMap((page) => page.posts) ?? [];
 
+/**
+ * The post reads as query options: the hooks below use them, and so can anyone prefetching a
+ * page (`queryClient.prefetchInfiniteQuery(postQueries.feed(client))`), with the same keys.
+ */
+export const postQueries = {
+  feed: (client: ApiClient) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.posts.feed(),
+      queryFn: ({ pageParam, signal }) => client.call('posts.feed', { query: { page: pageParam } }, { signal }),
+      ...pageParams,
+    }),
+  trending: (client: ApiClient) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.posts.trending(),
+      queryFn: ({ pageParam, signal }) => client.call('posts.trending', { query: { page: pageParam } }, { signal }),
+      ...pageParams,
+    }),
+  byUser: (client: ApiClient, userId: string) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.posts.byUser(userId),
+      queryFn: ({ pageParam, signal }) => client.call('posts.byUser', { params: { userId }, query: { page: pageParam } }, { signal }),
+      ...pageParams,
+    }),
+  related: (client: ApiClient, postId: string) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.posts.related(postId),
+      queryFn: ({ pageParam, signal }) => client.call('posts.related', { params: { id: postId }, query: { page: pageParam } }, { signal }),
+      ...pageParams,
+    }),
+  detail: (client: ApiClient, postId: string) =>
+    queryOptions({
+      queryKey: queryKeys.posts.detail(postId),
+      queryFn: ({ signal }) => client.call('posts.get', { params: { id: postId } }, { signal }),
+    }),
+};
+
 export function useFeed() {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: queryKeys.posts.feed(),
-    queryFn: ({ pageParam, signal }) => client.call('posts.feed', { query: { page: pageParam } }, { signal }),
-    ...pageParams,
-  });
+  return useInfiniteQuery(postQueries.feed(useApiClient()));
 }
 
 export function useTrending() {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: queryKeys.posts.trending(),
-    queryFn: ({ pageParam, signal }) => client.call('posts.trending', { query: { page: pageParam } }, { signal }),
-    ...pageParams,
-  });
+  return useInfiniteQuery(postQueries.trending(useApiClient()));
 }
 
 export function useUserPosts(userId: string | undefined) {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: queryKeys.posts.byUser(userId ?? ''),
-    enabled: Boolean(userId),
-    queryFn: ({ pageParam, signal }) => client.call('posts.byUser', { params: { userId: userId! }, query: { page: pageParam } }, { signal }),
-    ...pageParams,
-  });
+  return useInfiniteQuery({ ...postQueries.byUser(useApiClient(), userId ?? ''), enabled: Boolean(userId) });
 }
 
 export function useRelatedPosts(postId: string | undefined) {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    queryKey: queryKeys.posts.related(postId ?? ''),
-    enabled: Boolean(postId),
-    queryFn: ({ pageParam, signal }) => client.call('posts.related', { params: { id: postId! }, query: { page: pageParam } }, { signal }),
-    ...pageParams,
-  });
+  return useInfiniteQuery({ ...postQueries.related(useApiClient(), postId ?? ''), enabled: Boolean(postId) });
 }
 
 export function usePost(postId: string | undefined) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.posts.detail(postId ?? ''),
-    enabled: Boolean(postId),
-    queryFn: ({ signal }) => client.call('posts.get', { params: { id: postId! } }, { signal }),
-  });
+  return useQuery({ ...postQueries.detail(useApiClient(), postId ?? ''), enabled: Boolean(postId) });
 }
 
 interface UploadVariables<B> {

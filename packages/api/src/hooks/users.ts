@@ -1,46 +1,50 @@
 // Profiles, follow lists, following, profile edit and account deletion.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUser, Suggestions } from '../contract/index.ts';
-import type { RouteInput } from '../client/index.ts';
+import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
 import { setSessionUser } from './cache.ts';
 import { queryKeys } from './query-keys.ts';
 import { signOutLocally } from './session.tsx';
 
+/** The user reads as query options, for the hooks and for prefetching with the same keys. */
+export const userQueries = {
+  profile: (client: ApiClient, username: string) =>
+    queryOptions({
+      queryKey: queryKeys.users.profile(username),
+      queryFn: ({ signal }) => client.call('users.profile', { params: { username } }, { signal }),
+    }),
+  communitiesList: (client: ApiClient, userId: string) =>
+    queryOptions({
+      queryKey: queryKeys.users.communitiesList(userId),
+      queryFn: ({ signal }) => client.call('users.communitiesList', { params: { userId } }, { signal }),
+    }),
+  followers: (client: ApiClient, userId: string) =>
+    queryOptions({
+      queryKey: queryKeys.users.followers(userId),
+      queryFn: ({ signal }) => client.call('users.followers', { params: { id: userId } }, { signal }),
+    }),
+  following: (client: ApiClient, userId: string) =>
+    queryOptions({
+      queryKey: queryKeys.users.following(userId),
+      queryFn: ({ signal }) => client.call('users.following', { params: { id: userId } }, { signal }),
+    }),
+};
+
 export function useProfile(username: string | undefined) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.users.profile(username ?? ''),
-    enabled: Boolean(username),
-    queryFn: ({ signal }) => client.call('users.profile', { params: { username: username! } }, { signal }),
-  });
+  return useQuery({ ...userQueries.profile(useApiClient(), username ?? ''), enabled: Boolean(username) });
 }
 
 export function useUserCommunities(userId: string | undefined) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.users.communitiesList(userId ?? ''),
-    enabled: Boolean(userId),
-    queryFn: ({ signal }) => client.call('users.communitiesList', { params: { userId: userId! } }, { signal }),
-  });
+  return useQuery({ ...userQueries.communitiesList(useApiClient(), userId ?? ''), enabled: Boolean(userId) });
 }
 
 export function useFollowers(userId: string | undefined, options: { enabled?: boolean } = {}) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.users.followers(userId ?? ''),
-    enabled: Boolean(userId) && (options.enabled ?? true),
-    queryFn: ({ signal }) => client.call('users.followers', { params: { id: userId! } }, { signal }),
-  });
+  return useQuery({ ...userQueries.followers(useApiClient(), userId ?? ''), enabled: Boolean(userId) && (options.enabled ?? true) });
 }
 
 export function useFollowing(userId: string | undefined, options: { enabled?: boolean } = {}) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.users.following(userId ?? ''),
-    enabled: Boolean(userId) && (options.enabled ?? true),
-    queryFn: ({ signal }) => client.call('users.following', { params: { id: userId! } }, { signal }),
-  });
+  return useQuery({ ...userQueries.following(useApiClient(), userId ?? ''), enabled: Boolean(userId) && (options.enabled ?? true) });
 }
 
 /**
