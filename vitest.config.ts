@@ -25,6 +25,7 @@ const storyDependencies = [
   'tailwind-merge',
   'lucide-react',
   'zod',
+  'react-hook-form',
   'msw',
   'msw/browser',
   'msw-storybook-addon/csf3',

@@ -1,5 +1,7 @@
 // @pitlane/ui: the design system. Primitives, widgets and layouts, each in its own folder.
 export { cn } from './lib/cn.ts';
+export { useContractForm, type ContractForm, type ContractFormOptions, type FormRule } from './lib/form.ts';
+export { CHECKING, checkStatus, fieldStatus, toneOf, useServerCheck } from './lib/field-status.ts';
 
 // Primitives
 export { Button, buttonVariants, type ButtonProps } from './primitives/Button/Button.tsx';
@@ -7,6 +9,8 @@ export { Input, controlClasses, type InputProps } from './primitives/Input/Input
 export { Textarea, type TextareaProps } from './primitives/Textarea/Textarea.tsx';
 export { Select, type SelectProps } from './primitives/Select/Select.tsx';
 export { Field, fieldStatusVariants, type FieldProps } from './primitives/Field/Field.tsx';
+export { FormMessages, type FormMessagesProps } from './primitives/FormMessages/FormMessages.tsx';
+export { SearchField, type SearchFieldProps } from './primitives/SearchField/SearchField.tsx';
 export { IconButton, iconButtonVariants, type IconButtonProps } from './primitives/IconButton/IconButton.tsx';
 export { Avatar, avatarVariants, initialsOf, type AvatarProps } from './primitives/Avatar/Avatar.tsx';
 export { Badge, badgeVariants, type BadgeProps } from './primitives/Badge/Badge.tsx';
@@ -90,6 +94,8 @@ export {
   type EditPostFormProps,
 } from './widgets/PostForm/PostForm.tsx';
 export { ThirdPartySignIn, type ThirdPartySignInProps, type ThirdPartyProvider } from './widgets/ThirdPartySignIn/ThirdPartySignIn.tsx';
+export { OtpForm, type OtpFormProps, type OtpValues } from './widgets/OtpForm/OtpForm.tsx';
+export { SingleImagePicker, type SingleImagePickerProps, type PickedFile } from './widgets/SingleImagePicker/SingleImagePicker.tsx';
 export { LoginForm, type LoginFormProps } from './widgets/LoginForm/LoginForm.tsx';
 export { RegisterForm, type RegisterFormProps } from './widgets/RegisterForm/RegisterForm.tsx';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './widgets/ForgotPasswordForm/ForgotPasswordForm.tsx';

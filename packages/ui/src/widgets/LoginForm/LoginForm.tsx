@@ -1,11 +1,13 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { FALLBACK_MESSAGES, REFUSAL_MESSAGES, type SessionUser } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, paths, REFUSAL_MESSAGES, type SessionUser } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useLogin } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { useContractForm, type FormRule } from '../../lib/form.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
+import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
 import { ThirdPartySignIn, type ThirdPartyProvider } from '../ThirdPartySignIn/ThirdPartySignIn.tsx';
 
@@ -16,32 +18,34 @@ export interface LoginFormProps extends Omit<React.ComponentProps<'div'>, 'child
   provider?: ThirdPartyProvider | null;
 }
 
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * Both fields are required (spec §5), as the contract's `auth.login` body refuses them (a blank
+ * e-mail, an empty password), said in the form's own words rather than a browser bubble.
+ */
+const bothRequired: FormRule<LoginValues> = ({ email, password }) =>
+  email.trim() === '' || password === '' ? REFUSAL_MESSAGES.emailAndPasswordRequired : null;
+
 const linkClass = 'font-semibold text-foreground underline-offset-4 hover:underline';
 
 /** Login (spec §2): e-mail and password, both required; errors in red, the server's message first. */
 export function LoginForm({ onLoggedIn, provider, className, ...props }: LoginFormProps) {
   const login = useLogin();
-  const [email, setEmail] = React.useState('');
-  const [password, setPassword] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useContractForm<LoginValues>({ defaultValues: { email: '', password: '' }, rules: [bothRequired] });
 
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    // Both fields are required (spec §5); say so in the form's own words, not a browser bubble.
-    if (email.trim() === '' || password === '') {
-      setError(REFUSAL_MESSAGES.emailAndPasswordRequired);
-      return;
-    }
-    setError(null);
+  const submit = form.submitWith(({ email, password }) => {
     login.mutate(
       { email: email.trim(), password },
       {
         onSuccess: ({ user }) => onLoggedIn?.(user),
-        onError: (cause) => setError(errorMessage(cause, FALLBACK_MESSAGES.loginFailed)),
+        onError: (cause) => form.failWith(errorMessage(cause, FALLBACK_MESSAGES.loginFailed)),
       },
     );
-  };
+  }, login.isPending);
 
   return (
     <div data-slot="login-form" className={cn('flex flex-col gap-6', className)} {...props}>
@@ -49,39 +53,22 @@ export function LoginForm({ onLoggedIn, provider, className, ...props }: LoginFo
       <ThirdPartySignIn provider={provider} />
       <form noValidate onSubmit={submit} aria-label="Login" className="flex flex-col gap-4">
         <Field label="Email Address">
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <Input type="email" autoComplete="email" required {...form.register('email')} />
         </Field>
         <Field label="Password">
-          <Input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <Input type="password" autoComplete="current-password" required {...form.register('password')} />
         </Field>
-        <Link to="/forgot-password" className={cn(linkClass, '-mt-1 self-end text-sm')}>
+        <Link to={paths.forgotPassword} className={cn(linkClass, '-mt-1 self-end text-sm')}>
           Forgot Password?
         </Link>
-        {/* Always present, so the error is announced when it appears. */}
-        <p role="alert" className="text-sm text-danger empty:hidden">
-          {error}
-        </p>
+        <FormMessages error={form.message} />
         <Button type="submit" size="lg" block busy={login.isPending}>
           Login
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
         Don’t have an account?{' '}
-        <Link to="/register" className={linkClass}>
+        <Link to={paths.register} className={linkClass}>
           Sign Up
         </Link>
       </p>
