@@ -5,21 +5,35 @@ import {
   FALLBACK_MESSAGES,
   isEmailShape,
   passwordsMatchError,
+  paths,
   REDIRECT_AFTER_PASSWORD_RESET_MS,
   REFUSAL_MESSAGES,
 } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useForgotPassword, useResetPassword } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { useContractForm, type FormRule } from '../../lib/form.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
+import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
+import { OtpForm } from '../OtpForm/OtpForm.tsx';
 
 export interface ForgotPasswordFormProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   /** Called 2 seconds after the password was reset (spec §4); the page then goes to `/`. */
   onReset: () => void;
 }
+
+/** Step 1: an address of the {email} shape, as the contract's `Email` refines it. */
+const emailShaped: FormRule<{ email: string }> = ({ email }) => (isEmailShape(email.trim()) ? null : REFUSAL_MESSAGES.invalidEmail);
+
+interface NewPassword {
+  newPassword: string;
+  confirmPassword: string;
+}
+/** Step 2, after the code: the confirmation must match ("Passwords do not match."). */
+const passwordsMatch: FormRule<NewPassword> = ({ newPassword, confirmPassword }) => passwordsMatchError(newPassword, confirmPassword);
 
 /**
  * Forgot Password (spec §2, §4): step 1 asks for the e-mail and sends a code, step 2 takes the
@@ -31,13 +45,11 @@ export function ForgotPasswordForm({ onReset, className, ...props }: ForgotPassw
   const resetPassword = useResetPassword();
 
   const [step, setStep] = React.useState<'email' | 'reset'>('email');
-  const [email, setEmail] = React.useState('');
-  const [otp, setOtp] = React.useState('');
-  const [newPassword, setNewPassword] = React.useState('');
-  const [confirmPassword, setConfirmPassword] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
+  // Kept while step 2 shows, so "Back" finds the address as it was typed.
+  const emailForm = useContractForm<{ email: string }>({ defaultValues: { email: '' }, rules: [emailShaped] });
+  /** The address the code went to. */
+  const [sentTo, setSentTo] = React.useState('');
   const [success, setSuccess] = React.useState<string | null>(null);
-  const trimmedEmail = email.trim();
 
   // Each step is a new page for a screen reader: after a step change (not on arrival) focus goes
   // to its heading.
@@ -51,49 +63,19 @@ export function ForgotPasswordForm({ onReset, className, ...props }: ForgotPassw
     setStepChanged(true);
   };
 
-  const sendCode = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (forgotPassword.isPending) return;
-    if (!isEmailShape(trimmedEmail)) {
-      setError(REFUSAL_MESSAGES.invalidEmail);
-      return;
-    }
-    setError(null);
+  const sendCode = emailForm.submitWith(({ email }) => {
+    const address = email.trim();
     forgotPassword.mutate(
-      { email: trimmedEmail },
+      { email: address },
       {
-        onSuccess: () => goTo('reset'),
-        onError: (cause) => setError(errorMessage(cause, FALLBACK_MESSAGES.sendOtpFailed)),
+        onSuccess: () => {
+          setSentTo(address);
+          goTo('reset');
+        },
+        onError: (cause) => emailForm.failWith(errorMessage(cause, FALLBACK_MESSAGES.sendOtpFailed)),
       },
     );
-  };
-
-  const reset = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (resetPassword.isPending || success) return;
-    if (otp.trim() === '') {
-      setError(REFUSAL_MESSAGES.otpRequired);
-      return;
-    }
-    const mismatch = passwordsMatchError(newPassword, confirmPassword);
-    if (mismatch) {
-      setError(mismatch);
-      return;
-    }
-    setError(null);
-    resetPassword.mutate(
-      { email: trimmedEmail, otp: otp.trim(), newPassword, confirmPassword },
-      {
-        onSuccess: ({ message }) => setSuccess(message),
-        onError: (cause) => setError(errorMessage(cause, FALLBACK_MESSAGES.resetPasswordFailed)),
-      },
-    );
-  };
-
-  const back = () => {
-    setError(null);
-    goTo('email');
-  };
+  }, forgotPassword.isPending);
 
   // Spec §4: the product moves on 2 seconds after the success message shows.
   const finish = React.useEffectEvent(onReset);
@@ -109,18 +91,18 @@ export function ForgotPasswordForm({ onReset, className, ...props }: ForgotPassw
     <div data-slot="forgot-password-form" data-step={step} className={cn('flex flex-col gap-6', className)} {...props}>
       <div className="-mx-2 flex items-center justify-between">
         {step === 'reset' ? (
-          <IconButton aria-label="Back" onClick={back} disabled={busy || success !== null}>
+          <IconButton aria-label="Back" onClick={() => goTo('email')} disabled={busy || success !== null}>
             <ArrowLeft />
           </IconButton>
         ) : (
           <IconButton asChild aria-label="Back">
-            <Link to="/login">
+            <Link to={paths.login}>
               <ArrowLeft />
             </Link>
           </IconButton>
         )}
         <IconButton asChild aria-label="Close">
-          <Link to="/">
+          <Link to={paths.root}>
             <X />
           </Link>
         </IconButton>
@@ -133,18 +115,9 @@ export function ForgotPasswordForm({ onReset, className, ...props }: ForgotPassw
           </h1>
           <form noValidate onSubmit={sendCode} aria-label="Forgot Password" className="flex flex-col gap-4">
             <Field label="Email Address">
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
+              <Input type="email" autoComplete="email" required {...emailForm.register('email')} />
             </Field>
-            <p role="alert" className="text-sm text-danger empty:hidden">
-              {error}
-            </p>
+            <FormMessages error={emailForm.message} />
             <Button type="submit" size="lg" block busy={forgotPassword.isPending} busyLabel="Sending OTP...">
               Send OTP
             </Button>
@@ -157,51 +130,38 @@ export function ForgotPasswordForm({ onReset, className, ...props }: ForgotPassw
               Reset Password
             </h1>
             <p className="text-sm text-muted-foreground">
-              An OTP has been sent to <span className="font-semibold break-all text-foreground">{trimmedEmail}</span>.
+              An OTP has been sent to <span className="font-semibold break-all text-foreground">{sentTo}</span>.
             </p>
           </div>
-          <form noValidate onSubmit={reset} aria-label="Reset Password" className="flex flex-col gap-4">
-            <Field label="Verification Code">
-              <Input
-                name="otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                value={otp}
-                onChange={(event) => setOtp(event.target.value)}
-                className="tabular-nums tracking-widest"
-              />
-            </Field>
-            <Field label="New Password">
-              <Input
-                type="password"
-                name="newPassword"
-                autoComplete="new-password"
-                required
-                value={newPassword}
-                onChange={(event) => setNewPassword(event.target.value)}
-              />
-            </Field>
-            <Field label="Confirm New Password">
-              <Input
-                type="password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                required
-                value={confirmPassword}
-                onChange={(event) => setConfirmPassword(event.target.value)}
-              />
-            </Field>
-            <p role="alert" className="text-sm text-danger empty:hidden">
-              {error}
-            </p>
-            <p role="status" className="text-sm font-medium text-success empty:hidden">
-              {success}
-            </p>
-            <Button type="submit" size="lg" block busy={resetPassword.isPending} busyLabel="Resetting..." disabled={success !== null}>
-              Reset Password
-            </Button>
-          </form>
+          <OtpForm<NewPassword>
+            label="Reset Password"
+            submitLabel="Reset Password"
+            busyLabel="Resetting..."
+            busy={resetPassword.isPending}
+            success={success}
+            defaultValues={{ newPassword: '', confirmPassword: '' }}
+            rules={[passwordsMatch]}
+            onSubmit={({ otp, newPassword, confirmPassword }, form) =>
+              resetPassword.mutate(
+                { email: sentTo, otp, newPassword, confirmPassword },
+                {
+                  onSuccess: ({ message }) => setSuccess(message),
+                  onError: (cause) => form.failWith(errorMessage(cause, FALLBACK_MESSAGES.resetPasswordFailed)),
+                },
+              )
+            }
+          >
+            {(form) => (
+              <>
+                <Field label="New Password">
+                  <Input type="password" autoComplete="new-password" required {...form.register('newPassword')} />
+                </Field>
+                <Field label="Confirm New Password">
+                  <Input type="password" autoComplete="new-password" required {...form.register('confirmPassword')} />
+                </Field>
+              </>
+            )}
+          </OtpForm>
         </>
       )}
     </div>

@@ -67,10 +67,7 @@ export function OtpForm<Extra extends FieldValues = Record<never, never>>({
     if (danger) setFocus('otp' as never);
   }, [danger, setFocus]);
 
-  const submit = form.handleSubmit((values) => {
-    if (busy || success) return;
-    onSubmit({ ...values, otp: values.otp.trim() }, form);
-  });
+  const submit = form.submitWith((values) => onSubmit({ ...values, otp: values.otp.trim() }, form), busy || Boolean(success));
 
   const button = (
     <Button
