@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { FALLBACK_MESSAGES, FORM_MESSAGES, REFUSAL_MESSAGES } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, FORM_MESSAGES } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useConfirmDeleteAccount, useRequestDeleteOtp } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
-import { Field } from '../../primitives/Field/Field.tsx';
-import { Input } from '../../primitives/Input/Input.tsx';
+import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
+import { OtpForm } from '../OtpForm/OtpForm.tsx';
 
 export interface DeleteAccountSectionProps {
   /**
@@ -28,9 +28,7 @@ export function DeleteAccountSection({ onDeleted, className }: DeleteAccountSect
   const confirmDelete = useConfirmDeleteAccount();
   const [asking, setAsking] = React.useState(false);
   const [otpSent, setOtpSent] = React.useState(false);
-  const [otp, setOtp] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
-  const otpInput = React.useRef<HTMLInputElement>(null);
   const headingId = React.useId();
 
   // Resolves either way, so the dialog closes; a failure shows in the section.
@@ -42,30 +40,6 @@ export function DeleteAccountSection({ onDeleted, className }: DeleteAccountSect
       },
       (cause: unknown) => setError(errorMessage(cause, FALLBACK_MESSAGES.deletionOtpFailed)),
     );
-
-  // The code field appears after the dialog closed: take the person straight to it.
-  React.useEffect(() => {
-    if (otpSent) otpInput.current?.focus();
-  }, [otpSent]);
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (confirmDelete.isPending) return;
-    if (otp.trim() === '') {
-      setError(REFUSAL_MESSAGES.otpRequired);
-      return;
-    }
-    setError(null);
-    confirmDelete.mutateAsync({ otp: otp.trim() }).then(
-      () => {
-        // Spec §2: the product alerts, then logs out and goes to `/`. A blocking alert on
-        // purpose: the page goes away right after, so an in-page message would never be read.
-        window.alert(FORM_MESSAGES.accountDeleted);
-        onDeleted();
-      },
-      (cause: unknown) => setError(errorMessage(cause, FALLBACK_MESSAGES.deletionFailed)),
-    );
-  };
 
   return (
     <section aria-labelledby={headingId} data-slot="delete-account-section" className={cn('flex flex-col gap-4 rounded-lg border border-danger/30 p-4 sm:p-5', className)}>
@@ -79,33 +53,29 @@ export function DeleteAccountSection({ onDeleted, className }: DeleteAccountSect
         </p>
       </div>
       {otpSent ? (
-        <form noValidate onSubmit={onSubmit} aria-label="Confirm account deletion" className="flex flex-col gap-3">
-          <Field label="Enter OTP sent to your email to confirm deletion.">
-            <Input
-              ref={otpInput}
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              value={otp}
-              onChange={(event) => setOtp(event.target.value)}
-              className="max-w-xs tabular-nums tracking-widest"
-            />
-          </Field>
-          <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-            {error}
-          </p>
-          <div>
-            <Button type="submit" variant="danger" busy={confirmDelete.isPending} busyLabel="Deleting...">
-              Confirm &amp; Delete
-            </Button>
-          </div>
-        </form>
+        // The code field takes the focus as it appears (the dialog has just closed).
+        <OtpForm
+          label="Confirm account deletion"
+          codeLabel="Enter OTP sent to your email to confirm deletion."
+          submitLabel="Confirm & Delete"
+          busyLabel="Deleting..."
+          busy={confirmDelete.isPending}
+          variant="danger"
+          onSubmit={({ otp }, form) =>
+            confirmDelete.mutateAsync({ otp }).then(
+              () => {
+                // Spec §2: the product alerts, then logs out and goes to `/`. A blocking alert on
+                // purpose: the page goes away right after, so an in-page message would never be read.
+                window.alert(FORM_MESSAGES.accountDeleted);
+                onDeleted();
+              },
+              (cause: unknown) => form.failWith(errorMessage(cause, FALLBACK_MESSAGES.deletionFailed)),
+            )
+          }
+        />
       ) : (
         <>
-          <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-            {error}
-          </p>
+          <FormMessages error={error} className="font-medium" />
           <div>
             <Button variant="danger" onClick={() => setAsking(true)}>
               Delete My Account
