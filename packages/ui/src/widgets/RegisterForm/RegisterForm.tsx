@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
+import { useController } from 'react-hook-form';
 import {
   emailAvailabilityStatus,
   emailFormatStatus,
@@ -12,18 +13,22 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
   passwordStatus,
+  paths,
   REDIRECT_AFTER_REGISTER_MS,
-  REFUSAL_MESSAGES,
   STATUS,
   usernameAvailabilityStatus,
 } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useCheckEmail, useCheckUsername, useSendOtp, useVerifyOtp } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { checkStatus, fieldStatus, useServerCheck } from '../../lib/field-status.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Field, type FieldProps } from '../../primitives/Field/Field.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
 import { ThirdPartySignIn, type ThirdPartyProvider } from '../ThirdPartySignIn/ThirdPartySignIn.tsx';
+import { OtpForm } from '../OtpForm/OtpForm.tsx';
 
 export interface RegisterFormProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   /** Called 2 seconds after the account is verified (spec §4); the page then goes to /login. */
@@ -32,18 +37,12 @@ export interface RegisterFormProps extends Omit<React.ComponentProps<'div'>, 'ch
   provider?: ThirdPartyProvider | null;
 }
 
-/** Shown while an availability check runs (not a spec word: the spec says nothing for that moment). */
-const CHECKING = 'Checking...';
-
-/**
- * One server check, remembered with the value it was made for: a status shows only while the
- * field still holds that value, so typing after a check hides the stale answer by itself.
- */
-type Check<Result> = { value: string; result: Result | 'checking' };
-
-type Tone = NonNullable<FieldProps['tone']>;
-const toneOf = (status: string): Tone =>
-  status === CHECKING ? 'neutral' : status === STATUS.available || status === STATUS.strong || status === STATUS.looksGood ? 'success' : 'error';
+interface DetailsValues {
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+}
 
 const linkClass = 'font-semibold text-foreground underline-offset-4 hover:underline';
 // Continue stays focusable while it cannot be used (see `Continue` below), so it paints its own
@@ -61,98 +60,55 @@ export function RegisterForm({ onRegistered, provider, className, ...props }: Re
   const verifyOtp = useVerifyOtp();
 
   const [step, setStep] = React.useState<'details' | 'verify'>('details');
-  const [fullName, setFullName] = React.useState('');
-  const [nameTouched, setNameTouched] = React.useState(false);
-  const [username, setUsername] = React.useState('');
-  const [usernameCheck, setUsernameCheck] = React.useState<Check<ReturnType<typeof usernameAvailabilityStatus>> | null>(null);
-  const [email, setEmail] = React.useState('');
-  const [emailCheck, setEmailCheck] = React.useState<Check<ReturnType<typeof emailAvailabilityStatus> | typeof STATUS.invalidFormat> | null>(null);
-  const [password, setPassword] = React.useState('');
-  const [triedInvalid, setTriedInvalid] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const [otp, setOtp] = React.useState('');
   const [success, setSuccess] = React.useState<string | null>(null);
 
-  const trimmedEmail = email.trim();
-  const usernameResult = usernameCheck?.value === username ? usernameCheck.result : null;
-  const emailResult = emailCheck?.value === trimmedEmail ? emailCheck.result : undefined;
+  // The server's answers, each for the value it was asked about (spec §5: on blur).
+  const usernameCheck = useServerCheck((value) =>
+    checkUsername.mutateAsync(value).then(usernameAvailabilityStatus, () => usernameAvailabilityStatus('error')),
+  );
+  const emailCheck = useServerCheck(
+    (value): ReturnType<typeof emailFormatStatus | typeof emailAvailabilityStatus> | Promise<ReturnType<typeof emailAvailabilityStatus>> =>
+      emailFormatStatus(value) ?? checkEmail.mutateAsync(value).then(emailAvailabilityStatus, () => emailAvailabilityStatus('error')),
+  );
 
-  const nameValid = isValidFullName(fullName);
-  const usernameAvailable = usernameResult === STATUS.available;
-  // emailAvailabilityStatus answers null (no status word) for a free address.
-  const emailAvailable = emailResult === null;
-  const passwordStrong = isStrongRegisterPassword(password);
-  const allValid = nameValid && usernameAvailable && emailAvailable && passwordStrong;
+  // Continue needs all four checks (spec §2), two of them the server's: a rule over the values
+  // and those answers, so pressing it while one fails says why and sends nothing.
+  const isComplete = ({ fullName, username, email, password }: DetailsValues) =>
+    isValidFullName(fullName) &&
+    usernameCheck.resultFor(username) === STATUS.available &&
+    // emailAvailabilityStatus answers null (no status word) for a free address.
+    emailCheck.resultFor(email.trim()) === null &&
+    isStrongRegisterPassword(password);
+  const form = useContractForm<DetailsValues>({
+    defaultValues: { fullName: '', username: '', email: '', password: '' },
+    rules: [(values) => (isComplete(values) ? null : FORM_MESSAGES.fixErrors)],
+  });
+  const values = form.watch();
+  const trimmedEmail = values.email.trim();
+  const allValid = isComplete(values);
+  // Spec §5: lower-case, only a–z, 0–9, underscore and dot, as it is typed.
+  const username = useController({ control: form.control, name: 'username' });
 
   // Statuses as a person sees them. The name waits for the first blur before calling a
   // half-typed name invalid; the password is judged as it is typed, like a strength meter.
-  const nameStatus = fullName !== '' && (nameTouched || nameValid) ? fullNameStatus(fullName) : null;
-  const usernameStatus = usernameResult === 'checking' ? CHECKING : usernameResult;
-  const emailStatus = emailResult === 'checking' ? CHECKING : (emailResult ?? null);
-  const pwStatus = password !== '' ? passwordStatus(password, 'register') : null;
+  const nameValid = isValidFullName(values.fullName);
+  const nameTouched = Boolean(form.formState.touchedFields.fullName);
+  const nameStatus = values.fullName !== '' && (nameTouched || nameValid) ? fullNameStatus(values.fullName) : null;
+  const usernameStatus = checkStatus(usernameCheck.resultFor(values.username));
+  const emailStatus = checkStatus(emailCheck.resultFor(trimmedEmail));
+  const pwStatus = values.password !== '' ? passwordStatus(values.password, 'register') : null;
+  // "Please fix the errors…" stands while a check fails; a server's refusal until the next try.
+  const message = form.formState.errors.root?.type === 'contract' && allValid ? null : form.message;
 
-  const runUsernameCheck = () => {
-    const value = username;
-    if (value === '' || (usernameCheck?.value === value && usernameCheck.result !== STATUS.error)) return;
-    setUsernameCheck({ value, result: 'checking' });
-    const settle = (result: ReturnType<typeof usernameAvailabilityStatus>) =>
-      setUsernameCheck((current) => (current?.value === value ? { value, result } : current));
-    checkUsername.mutateAsync(value).then(
-      (answer) => settle(usernameAvailabilityStatus(answer)),
-      () => settle(usernameAvailabilityStatus('error')),
-    );
-  };
-
-  const runEmailCheck = () => {
-    const value = trimmedEmail;
-    if (value === '' || (emailCheck?.value === value && emailCheck.result !== STATUS.error)) return;
-    const format = emailFormatStatus(value);
-    if (format) {
-      setEmailCheck({ value, result: format });
-      return;
-    }
-    setEmailCheck({ value, result: 'checking' });
-    const settle = (result: ReturnType<typeof emailAvailabilityStatus>) =>
-      setEmailCheck((current) => (current?.value === value ? { value, result } : current));
-    checkEmail.mutateAsync(value).then(
-      (answer) => settle(emailAvailabilityStatus(answer)),
-      () => settle(emailAvailabilityStatus('error')),
-    );
-  };
-
-  const submitDetails = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendOtp.isPending) return;
-    if (!allValid) {
-      setTriedInvalid(true);
-      return;
-    }
-    setError(null);
+  const submitDetails = form.submitWith(({ fullName, username, password }) => {
     sendOtp.mutate(
       { fullName: fullName.trim(), username, email: trimmedEmail, password },
       {
         onSuccess: () => setStep('verify'),
-        onError: (cause) => setError(errorMessage(cause, FALLBACK_MESSAGES.registrationFailed)),
+        onError: (cause) => form.failWith(errorMessage(cause, FALLBACK_MESSAGES.registrationFailed)),
       },
     );
-  };
-
-  const submitOtp = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verifyOtp.isPending || success) return;
-    if (otp.trim() === '') {
-      setError(REFUSAL_MESSAGES.otpRequired);
-      return;
-    }
-    setError(null);
-    verifyOtp.mutate(
-      { email: trimmedEmail, otp: otp.trim() },
-      {
-        onSuccess: ({ message }) => setSuccess(message),
-        onError: (cause) => setError(errorMessage(cause, FALLBACK_MESSAGES.verificationFailed)),
-      },
-    );
-  };
+  }, sendOtp.isPending);
 
   // Spec §4: the product moves on 2 seconds after the server's message shows.
   const finish = React.useEffectEvent(onRegistered);
@@ -179,28 +135,22 @@ export function RegisterForm({ onRegistered, provider, className, ...props }: Re
             An OTP has been sent to <span className="font-semibold break-all text-foreground">{trimmedEmail}</span>
           </p>
         </div>
-        <form noValidate onSubmit={submitOtp} aria-label="Verify Your Email" className="flex flex-col gap-4">
-          <Field label="Verification Code">
-            <Input
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              value={otp}
-              onChange={(event) => setOtp(event.target.value)}
-              className="tabular-nums tracking-widest"
-            />
-          </Field>
-          <p role="alert" className="text-sm text-danger empty:hidden">
-            {error}
-          </p>
-          <p role="status" className="text-sm font-medium text-success empty:hidden">
-            {success}
-          </p>
-          <Button type="submit" size="lg" block busy={verifyOtp.isPending} busyLabel="Verifying..." disabled={success !== null}>
-            Verify &amp; Register
-          </Button>
-        </form>
+        <OtpForm
+          label="Verify Your Email"
+          submitLabel="Verify & Register"
+          busyLabel="Verifying..."
+          busy={verifyOtp.isPending}
+          success={success}
+          onSubmit={({ otp }, otpForm) =>
+            verifyOtp.mutate(
+              { email: trimmedEmail, otp },
+              {
+                onSuccess: ({ message: sent }) => setSuccess(sent),
+                onError: (cause) => otpForm.failWith(errorMessage(cause, FALLBACK_MESSAGES.verificationFailed)),
+              },
+            )
+          }
+        />
       </div>
     );
   }
@@ -210,58 +160,34 @@ export function RegisterForm({ onRegistered, provider, className, ...props }: Re
       <h1 className="text-2xl font-bold tracking-tight">Create an Account</h1>
       <ThirdPartySignIn provider={provider} />
       <form noValidate onSubmit={submitDetails} aria-label="Create an Account" className="flex flex-col gap-4">
-        <Field label="Full Name" status={nameStatus} tone={nameStatus ? toneOf(nameStatus) : undefined}>
-          <Input
-            name="fullName"
-            autoComplete="name"
-            required
-            value={fullName}
-            onChange={(event) => setFullName(event.target.value)}
-            onBlur={() => setNameTouched(true)}
-          />
+        <Field label="Full Name" {...fieldStatus(nameStatus)}>
+          <Input autoComplete="name" required {...form.register('fullName')} />
         </Field>
-        <Field label="Username" status={usernameStatus} tone={usernameStatus ? toneOf(usernameStatus) : undefined}>
+        <Field label="Username" {...fieldStatus(usernameStatus)}>
           <Input
-            name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={username}
-            // Spec §5: lower-case, only a–z, 0–9, underscore and dot, as it is typed.
-            onChange={(event) => setUsername(normalizeUsername(event.target.value))}
-            onBlur={runUsernameCheck}
+            {...username.field}
+            onChange={(event) => username.field.onChange(normalizeUsername(event.target.value))}
+            onBlur={() => {
+              username.field.onBlur();
+              usernameCheck.run(values.username);
+            }}
           />
         </Field>
-        <Field label="Email" status={emailStatus} tone={emailStatus ? toneOf(emailStatus) : undefined}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            onBlur={runEmailCheck}
-          />
+        <Field label="Email" {...fieldStatus(emailStatus)}>
+          <Input type="email" autoComplete="email" required {...form.register('email', { onBlur: () => emailCheck.run(form.getValues('email').trim()) })} />
         </Field>
         <Field
           label="Password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters with upper- and lower-case letters, a digit and one of ${PASSWORD_SPECIAL_CHARACTERS}`}
-          status={pwStatus}
-          tone={pwStatus ? toneOf(pwStatus) : undefined}
+          {...fieldStatus(pwStatus)}
         >
-          <Input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <Input type="password" autoComplete="new-password" required {...form.register('password')} />
         </Field>
-        <p role="alert" className="text-sm text-danger empty:hidden">
-          {triedInvalid && !allValid ? FORM_MESSAGES.fixErrors : error}
-        </p>
+        <FormMessages error={message} />
         {/*
           Continue is disabled until all four checks hold (spec §2). It is disabled with
           aria-disabled rather than the attribute, so it stays focusable and a press explains
@@ -282,7 +208,7 @@ export function RegisterForm({ onRegistered, provider, className, ...props }: Re
       </form>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link to="/" className={linkClass}>
+        <Link to={paths.root} className={linkClass}>
           Log In
         </Link>
       </p>
