@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Camera } from 'lucide-react';
+import { useController } from 'react-hook-form';
 import {
   FALLBACK_MESSAGES,
   FORM_MESSAGES,
@@ -11,7 +12,6 @@ import {
   PASSWORD_SPECIAL_CHARACTERS,
   passwordStatus,
   REDIRECT_AFTER_PROFILE_UPDATE_MS,
-  REFUSAL_MESSAGES,
   STATUS,
   usernameAvailabilityStatus,
   type SessionUser,
@@ -19,11 +19,15 @@ import {
 import { errorMessage } from '@pitlane/api/client';
 import { useCheckUsername, useSession, useUpdateProfile } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { checkStatus, fieldStatus, useServerCheck } from '../../lib/field-status.ts';
+import { useContractForm } from '../../lib/form.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
-import { Button, buttonVariants } from '../../primitives/Button/Button.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
-import { Field, type FieldProps } from '../../primitives/Field/Field.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
+import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
+import { SingleImagePicker } from '../SingleImagePicker/SingleImagePicker.tsx';
 
 export interface EditProfileFormProps {
   /**
@@ -34,88 +38,14 @@ export interface EditProfileFormProps {
   className?: string;
 }
 
-/** Shown while the username check runs (not a spec word: the spec says nothing for that moment). */
-const CHECKING = 'Checking...';
-
-type Tone = NonNullable<FieldProps['tone']>;
-const toneOf = (status: string): Tone =>
-  status === CHECKING ? 'neutral' : status === STATUS.available || status === STATUS.strong || status === STATUS.looksGood ? 'success' : 'error';
-
-/** Spec §2 "image files only": a type the browser reports as an image. The server checks the bytes. */
-const isImageFile = (file: File) => file.type.startsWith('image/');
-
-interface PickedPhoto {
-  file: File;
-  url: string;
+interface ProfileValues {
+  fullName: string;
+  username: string;
+  /** Optional: empty keeps the current password. */
+  newPassword: string;
+  /** The picked photo; null keeps the current one. */
+  profilePicture: File | null;
 }
-
-/** The picked photo with a preview URL made when it is picked, released when replaced or unmounted. */
-function usePickedPhoto() {
-  const [photo, setPhoto] = React.useState<PickedPhoto | null>(null);
-  const latest = React.useRef<PickedPhoto | null>(null);
-  React.useEffect(
-    () => () => {
-      if (latest.current) URL.revokeObjectURL(latest.current.url);
-      latest.current = null;
-    },
-    [],
-  );
-  const pick = React.useCallback((file: File) => {
-    if (latest.current) URL.revokeObjectURL(latest.current.url);
-    const next = { file, url: URL.createObjectURL(file) };
-    latest.current = next;
-    setPhoto(next);
-  }, []);
-  return [photo, pick] as const;
-}
-
-function PhotoPicker({ name, current, picked, onPick, disabled }: { name: string; current: string | null | undefined; picked: PickedPhoto | null; onPick: (file: File) => void; disabled?: boolean }) {
-  const inputId = React.useId();
-  const statusId = React.useId();
-  const [refused, setRefused] = React.useState(false);
-  return (
-    <div className="flex items-center gap-4">
-      <Avatar key={picked?.url ?? 'current'} name={name || '?'} src={picked?.url ?? current} alt={picked ? 'New profile photo preview' : 'Current profile photo'} size="xl" />
-      <div className="flex min-w-0 flex-col items-start gap-1.5">
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className="peer sr-only"
-          aria-describedby={statusId}
-          disabled={disabled}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            if (!isImageFile(file)) {
-              setRefused(true);
-              return;
-            }
-            setRefused(false);
-            onPick(file);
-          }}
-        />
-        <label
-          htmlFor={inputId}
-          className={cn(
-            buttonVariants({ variant: 'outline', size: 'sm' }),
-            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-          )}
-        >
-          <Camera aria-hidden />
-          Change photo
-        </label>
-        <p id={statusId} aria-live="polite" className={cn('max-w-full truncate text-xs', refused ? 'font-medium text-danger' : 'text-muted-foreground')}>
-          {refused ? REFUSAL_MESSAGES.notAnImage : picked ? picked.file.name : 'JPEG, PNG, GIF or WebP'}
-        </p>
-      </div>
-    </div>
-  );
-}
-
-/** One username check, remembered with the value it was made for (typing again hides it). */
-type UsernameCheck = { value: string; result: ReturnType<typeof usernameAvailabilityStatus> | 'checking' };
 
 function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { user: SessionUser }) {
   const update = useUpdateProfile();
@@ -123,69 +53,54 @@ function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { us
   // The form starts from the user as it was when the page opened; the saved user replaces the
   // session's afterwards, and the form must not jump under the success message.
   const [initial] = React.useState(user);
-  const [fullName, setFullName] = React.useState(initial.fullName);
-  const [username, setUsername] = React.useState(initial.username);
-  const [usernameCheck, setUsernameCheck] = React.useState<UsernameCheck | null>(null);
-  const [password, setPassword] = React.useState('');
-  const [photo, pickPhoto] = usePickedPhoto();
   const [confirming, setConfirming] = React.useState(false);
-  const [triedInvalid, setTriedInvalid] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
   const [saved, setSaved] = React.useState<SessionUser | null>(null);
 
-  const nameValid = isValidFullName(fullName);
   // Spec §5: in Edit Profile the check runs only when the value differs from the current username.
-  const usernameUnchanged = username === initial.username;
-  const usernameResult = usernameCheck?.value === username ? usernameCheck.result : null;
-  const usernameValid = usernameUnchanged || usernameResult === STATUS.available;
-  const passwordValid = isValidProfilePassword(password);
-  const allValid = nameValid && usernameValid && passwordValid;
+  const usernameCheck = useServerCheck((value) =>
+    checkUsername.mutateAsync(value).then(usernameAvailabilityStatus, () => usernameAvailabilityStatus('error')),
+  );
+  const isComplete = ({ fullName, username, newPassword }: ProfileValues) =>
+    isValidFullName(fullName) &&
+    (username === initial.username || usernameCheck.resultFor(username) === STATUS.available) &&
+    isValidProfilePassword(newPassword);
+  const form = useContractForm<ProfileValues>({
+    defaultValues: { fullName: initial.fullName, username: initial.username, newPassword: '', profilePicture: null },
+    rules: [(values) => (isComplete(values) ? null : FORM_MESSAGES.fixErrors)],
+  });
+  const values = form.watch();
+  const allValid = isComplete(values);
+  // Spec §5: lower-case, only a–z, 0–9, underscore and dot, as it is typed.
+  const username = useController({ control: form.control, name: 'username' });
 
   // The name's status shows once it was edited (or when the stored name breaks the rule).
-  const nameStatus = fullName !== initial.fullName || !nameValid ? fullNameStatus(fullName) : null;
-  const usernameStatus = usernameUnchanged ? null : usernameResult === 'checking' ? CHECKING : usernameResult;
-  const pwStatus = password !== '' ? passwordStatus(password, 'profile') : null;
+  const nameStatus = values.fullName !== initial.fullName || !isValidFullName(values.fullName) ? fullNameStatus(values.fullName) : null;
+  const usernameStatus = values.username === initial.username ? null : checkStatus(usernameCheck.resultFor(values.username));
+  const pwStatus = values.newPassword !== '' ? passwordStatus(values.newPassword, 'profile') : null;
+  // "Please fix the errors…" stands while a check fails; a server's refusal until the next try.
+  const message = form.formState.errors.root?.type === 'contract' && allValid ? null : form.message;
 
-  const runUsernameCheck = () => {
-    const value = username;
-    if (value === '' || value === initial.username || (usernameCheck?.value === value && usernameCheck.result !== STATUS.error)) return;
-    setUsernameCheck({ value, result: 'checking' });
-    const settle = (result: ReturnType<typeof usernameAvailabilityStatus>) =>
-      setUsernameCheck((current) => (current?.value === value ? { value, result } : current));
-    checkUsername.mutateAsync(value).then(
-      (answer) => settle(usernameAvailabilityStatus(answer)),
-      () => settle(usernameAvailabilityStatus('error')),
-    );
-  };
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending || saved) return;
-    if (!allValid) {
-      setTriedInvalid(true);
-      return;
-    }
-    setTriedInvalid(false);
-    setError(null);
-    setConfirming(true);
-  };
+  // Valid: ask first ("Confirm Changes"); the dialog sends.
+  const onSubmit = form.submitWith(() => setConfirming(true), update.isPending || saved !== null);
 
   // Resolves either way, so the dialog closes; a failure shows under the form.
-  const save = () =>
-    update
+  const save = () => {
+    const { fullName, username: name, newPassword, profilePicture } = form.getValues();
+    return update
       .mutateAsync({
         body: {
           id: initial.id,
           fullName: fullName.trim(),
-          username,
-          ...(password !== '' ? { password } : {}),
-          ...(photo ? { profilePicture: photo.file } : {}),
+          username: name,
+          ...(newPassword !== '' ? { password: newPassword } : {}),
+          ...(profilePicture ? { profilePicture } : {}),
         },
       })
       .then(
         (next) => setSaved(next),
-        (cause: unknown) => setError(errorMessage(cause, FALLBACK_MESSAGES.profileUpdateFailed)),
+        (cause: unknown) => form.failWith(errorMessage(cause, FALLBACK_MESSAGES.profileUpdateFailed)),
       );
+  };
 
   // Spec §2: the product moves on 1.5 seconds after the success message shows.
   const finish = React.useEffectEvent((next: SessionUser) => onUpdated(next));
@@ -203,21 +118,38 @@ function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { us
         Edit Profile
       </h1>
       <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="flex flex-col gap-5">
-        <PhotoPicker name={fullName} current={initial.profilePictureUrl} picked={photo} onPick={pickPhoto} disabled={busy} />
-        <Field label="Full Name" status={nameStatus} tone={nameStatus ? toneOf(nameStatus) : undefined}>
-          <Input name="fullName" autoComplete="name" required value={fullName} onChange={(event) => setFullName(event.target.value)} />
+        <SingleImagePicker
+          onChange={(file) => form.setValue('profilePicture', file)}
+          preview={(picked) => (
+            <Avatar
+              key={picked?.url ?? 'current'}
+              name={values.fullName || '?'}
+              src={picked?.url ?? initial.profilePictureUrl}
+              alt={picked ? 'New profile photo preview' : 'Current profile photo'}
+              size="xl"
+            />
+          )}
+          hint="JPEG, PNG, GIF or WebP"
+          disabled={busy}
+        >
+          <Camera aria-hidden />
+          Change photo
+        </SingleImagePicker>
+        <Field label="Full Name" {...fieldStatus(nameStatus)}>
+          <Input autoComplete="name" required {...form.register('fullName')} />
         </Field>
-        <Field label="Username" status={usernameStatus} tone={usernameStatus ? toneOf(usernameStatus) : undefined}>
+        <Field label="Username" {...fieldStatus(usernameStatus)}>
           <Input
-            name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={username}
-            // Spec §5: lower-case, only a–z, 0–9, underscore and dot, as it is typed.
-            onChange={(event) => setUsername(normalizeUsername(event.target.value))}
-            onBlur={runUsernameCheck}
+            {...username.field}
+            onChange={(event) => username.field.onChange(normalizeUsername(event.target.value))}
+            onBlur={() => {
+              username.field.onBlur();
+              if (values.username !== initial.username) usernameCheck.run(values.username);
+            }}
           />
         </Field>
         <Field label="Email" hint="Your e-mail address cannot be changed.">
@@ -226,17 +158,11 @@ function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { us
         <Field
           label="New Password"
           hint={`Optional. At least ${PASSWORD_MIN_LENGTH} characters with upper- and lower-case letters, a digit and one of ${PASSWORD_SPECIAL_CHARACTERS}`}
-          status={pwStatus}
-          tone={pwStatus ? toneOf(pwStatus) : undefined}
+          {...fieldStatus(pwStatus)}
         >
-          <Input type="password" name="newPassword" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </Field>
-        <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-          {triedInvalid && !allValid ? FORM_MESSAGES.fixErrors : error}
-        </p>
-        <p role="status" className="text-sm font-medium text-success empty:hidden">
-          {saved ? FORM_MESSAGES.profileUpdated : null}
-        </p>
+        <FormMessages error={message} success={saved ? FORM_MESSAGES.profileUpdated : null} className="font-medium" />
         <div>
           <Button type="submit" size="lg" busy={update.isPending} busyLabel="Updating..." disabled={saved !== null}>
             Update Profile
