@@ -1,10 +1,13 @@
-import * as React from 'react';
-import { FALLBACK_MESSAGES, MAX_COMMUNITY_DESCRIPTION_LENGTH, isValidCommunity, type Community } from '@pitlane/api/contract';
+import { useController } from 'react-hook-form';
+import { FALLBACK_MESSAGES, MAX_COMMUNITY_DESCRIPTION_LENGTH, type Community } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useCreateCommunity } from '@pitlane/api/hooks';
+import { useContractForm } from '../../lib/form.ts';
+import { communityRule } from '../../lib/rules.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../primitives/Dialog/Dialog.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
+import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
 import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
 
@@ -17,46 +20,33 @@ export interface CreateCommunityModalProps {
 
 function CreateCommunityForm({ onOpenChange, onCreated }: Omit<CreateCommunityModalProps, 'open'>) {
   const create = useCreateCommunity();
-  const [name, setName] = React.useState('');
-  const [description, setDescription] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const valid = isValidCommunity({ name, description });
+  const form = useContractForm({ defaultValues: { name: '', description: '' }, rules: [communityRule] });
+  const description = useController({ control: form.control, name: 'description' });
+  // Create stays disabled until the contract's rule holds.
+  const valid = communityRule(form.watch()) === null;
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
-    setError(null);
+  const onSubmit = form.submitWith(({ name, description: text }) => {
     create.mutate(
-      { name: name.trim(), description: description.trim() },
+      { name: name.trim(), description: text.trim() },
       {
         onSuccess: ({ newCommunity }) => {
           onOpenChange(false);
           onCreated?.(newCommunity);
         },
-        onError: (failure) => setError(errorMessage(failure, FALLBACK_MESSAGES.createCommunityFailed)),
+        onError: (failure) => form.failWith(errorMessage(failure, FALLBACK_MESSAGES.createCommunityFailed)),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <Field label="Name">
-        <Input value={name} onChange={(event) => setName(event.target.value)} required autoComplete="off" />
+        <Input required autoComplete="off" {...form.register('name')} />
       </Field>
       <Field label="Description">
-        <Textarea
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          maxLength={MAX_COMMUNITY_DESCRIPTION_LENGTH}
-          required
-          rows={4}
-        />
+        <Textarea {...description.field} maxLength={MAX_COMMUNITY_DESCRIPTION_LENGTH} required rows={4} />
       </Field>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormMessages error={form.message} className="font-medium" />
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
           Cancel

@@ -1,10 +1,12 @@
 import * as React from 'react';
 import { ImagePlus, UserMinus } from 'lucide-react';
-import { MAX_COMMUNITY_DESCRIPTION_LENGTH, REFUSAL_MESSAGES, isValidCommunity, type Community, type UserSummary } from '@pitlane/api/contract';
+import { useController } from 'react-hook-form';
+import { MAX_COMMUNITY_DESCRIPTION_LENGTH, type Community, type UserSummary } from '@pitlane/api/contract';
 import { useCommunityMembers, useRemoveMember, useUpdateCommunity } from '@pitlane/api/hooks';
-import { cn } from '../../lib/cn.ts';
+import { useContractForm } from '../../lib/form.ts';
+import { communityRule } from '../../lib/rules.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
-import { Button, buttonVariants } from '../../primitives/Button/Button.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../primitives/Dialog/Dialog.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
@@ -12,6 +14,7 @@ import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
+import { SingleImagePicker } from '../SingleImagePicker/SingleImagePicker.tsx';
 
 export interface EditCommunityModalProps {
   community: Community;
@@ -19,83 +22,6 @@ export interface EditCommunityModalProps {
   onOpenChange: (open: boolean) => void;
   /** After "Save Changes" succeeded, with the server's community. */
   onSaved?: (community: Community) => void;
-}
-
-/** Spec §2 "image files only": a type the browser reports as an image. The server checks the bytes. */
-const isImageFile = (file: File) => file.type.startsWith('image/');
-
-/** A picked cover and its local preview URL. */
-interface PickedCover {
-  file: File;
-  url: string;
-}
-
-/**
- * The picked cover with a preview URL made when it is picked (not during render), released when
- * another is picked or the form goes away.
- */
-function usePickedCover() {
-  const [cover, setCover] = React.useState<PickedCover | null>(null);
-  const latest = React.useRef<PickedCover | null>(null);
-  React.useEffect(
-    () => () => {
-      if (latest.current) URL.revokeObjectURL(latest.current.url);
-      latest.current = null;
-    },
-    [],
-  );
-  const pick = React.useCallback((file: File) => {
-    if (latest.current) URL.revokeObjectURL(latest.current.url);
-    const next = { file, url: URL.createObjectURL(file) };
-    latest.current = next;
-    setCover(next);
-  }, []);
-  return [cover, pick] as const;
-}
-
-function CoverPicker({ current, picked, onPick }: { current: string; picked: PickedCover | null; onPick: (file: File) => void }) {
-  const inputId = React.useId();
-  const statusId = React.useId();
-  const [refused, setRefused] = React.useState(false);
-  return (
-    <div className="grid gap-2">
-      <span className="text-sm font-medium">Cover photo</span>
-      <img src={picked?.url ?? current} alt={picked ? 'New cover preview' : 'Current cover'} className="aspect-[16/6] w-full rounded-md bg-chalk object-cover" />
-      <div className="flex items-center gap-3">
-        <input
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className="peer sr-only"
-          aria-describedby={statusId}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            if (!isImageFile(file)) {
-              setRefused(true);
-              return;
-            }
-            setRefused(false);
-            onPick(file);
-          }}
-        />
-        <label
-          htmlFor={inputId}
-          className={cn(
-            buttonVariants({ variant: 'outline', size: 'sm' }),
-            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
-          )}
-        >
-          <ImagePlus aria-hidden />
-          Change cover
-        </label>
-        <p id={statusId} aria-live="polite" className={cn('min-w-0 truncate text-xs', refused ? 'font-medium text-danger' : 'text-muted-foreground')}>
-          {refused ? REFUSAL_MESSAGES.notAnImage : picked ? picked.file.name : null}
-        </p>
-      </div>
-    </div>
-  );
 }
 
 function MembersList({ community }: { community: Community }) {
@@ -193,20 +119,28 @@ function MembersList({ community }: { community: Community }) {
   );
 }
 
+interface CommunityValues {
+  name: string;
+  description: string;
+  /** The picked cover; null keeps the current one. */
+  coverImage: File | null;
+}
+
 function EditCommunityForm({ community, onOpenChange, onSaved }: Omit<EditCommunityModalProps, 'open'>) {
   const update = useUpdateCommunity();
   const members = useCommunityMembers(community._id);
-  const [name, setName] = React.useState(community.name);
-  const [description, setDescription] = React.useState(community.description);
-  const [cover, pickCover] = usePickedCover();
-  const valid = isValidCommunity({ name, description });
+  const form = useContractForm<CommunityValues>({
+    defaultValues: { name: community.name, description: community.description, coverImage: null },
+    rules: [communityRule],
+  });
+  const description = useController({ control: form.control, name: 'description' });
+  // Save stays disabled until the contract's rule holds.
+  const valid = communityRule(form.watch()) === null;
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
+  const onSubmit = form.submitWith(({ name, description: text, coverImage }) => {
     const keep = members.data?.map((member) => member._id) ?? community.members;
     update.mutate(
-      { communityId: community._id, body: { name: name.trim(), description: description.trim(), members: keep, ...(cover ? { coverImage: cover.file } : {}) } },
+      { communityId: community._id, body: { name: name.trim(), description: text.trim(), members: keep, ...(coverImage ? { coverImage } : {}) } },
       {
         onSuccess: (saved) => {
           onOpenChange(false);
@@ -216,17 +150,31 @@ function EditCommunityForm({ community, onOpenChange, onSaved }: Omit<EditCommun
         onError: (error) => console.error('Updating the community failed', error),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-      <CoverPicker current={community.coverImageUrl} picked={cover} onPick={pickCover} />
+      <SingleImagePicker
+        layout="below"
+        title="Cover photo"
+        onChange={(file) => form.setValue('coverImage', file)}
+        preview={(picked) => (
+          <img
+            src={picked?.url ?? community.coverImageUrl}
+            alt={picked ? 'New cover preview' : 'Current cover'}
+            className="aspect-[16/6] w-full rounded-md bg-chalk object-cover"
+          />
+        )}
+      >
+        <ImagePlus aria-hidden />
+        Change cover
+      </SingleImagePicker>
       <MembersList community={community} />
       <Field label="Name">
-        <Input value={name} onChange={(event) => setName(event.target.value)} required autoComplete="off" />
+        <Input required autoComplete="off" {...form.register('name')} />
       </Field>
       <Field label="Description">
-        <Textarea value={description} onChange={(event) => setDescription(event.target.value)} maxLength={MAX_COMMUNITY_DESCRIPTION_LENGTH} required rows={3} />
+        <Textarea {...description.field} maxLength={MAX_COMMUNITY_DESCRIPTION_LENGTH} required rows={3} />
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
