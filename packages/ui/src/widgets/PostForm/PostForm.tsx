@@ -1,9 +1,11 @@
 import * as React from 'react';
 import { CircleAlert } from 'lucide-react';
+import { useController } from 'react-hook-form';
 import { createPostError, editPostError, FALLBACK_MESSAGES, FORM_MESSAGES, type Post } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useCreatePost, usePost, useSession, useUpdatePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { useContractForm, type FormRule } from '../../lib/form.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
@@ -152,45 +154,51 @@ interface PostFormBodyProps extends CommonProps {
   onDone: (post: Post) => void;
 }
 
+const uploadsOf = (values: Values) => newFiles(values.images).length;
+
+/** Spec §5, as the contract words it: the first message that applies, or null. */
+const RULES: Record<'create' | 'edit', FormRule<Values>> = {
+  create: ({ title, content, images }) => createPostError({ title, content, imageCount: images.length }),
+  edit: (values) => {
+    const uploads = uploadsOf(values);
+    return editPostError({ title: values.title, content: values.content, keptImageCount: values.images.length - uploads, newImageCount: uploads });
+  },
+};
+
 function PostFormBody({ mode, initial, communities = [], submit, onDone, onCancel, className }: PostFormBodyProps) {
   const copy = COPY[mode];
-  const [values, setValues] = React.useState(initial);
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useContractForm<Values>({ defaultValues: initial, rules: [RULES[mode]] });
   const [confirming, setConfirming] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
   /** Upload progress in percent while new images are on their way; null otherwise. */
   const [progress, setProgress] = React.useState<number | null>(null);
   const errorId = React.useId();
+  const error = form.message;
 
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // A message about what was just changed is stale now; the next submit checks again.
-    setError(null);
+  // A message about what was just changed is stale now; the next submit checks again.
+  const clearMessage = () => {
+    if (form.formState.errors.root) form.clearErrors('root');
   };
+  // Controlled: the communities load after the form, and the chosen one must then show.
+  const community = useController({ control: form.control, name: 'community' });
+  const images = useController({ control: form.control, name: 'images' });
+  const [title, content] = form.watch(['title', 'content']);
 
-  const uploads = newFiles(values.images).length;
-  const check = () =>
-    mode === 'create'
-      ? createPostError({ title: values.title, content: values.content, imageCount: values.images.length })
-      : editPostError({ title: values.title, content: values.content, keptImageCount: values.images.length - uploads, newImageCount: uploads });
-
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = check();
-    setError(problem);
-    if (!problem) setConfirming(true);
-  };
+  // Valid: ask first; the dialog sends.
+  const handleSubmit = form.submitWith(() => setConfirming(true));
 
   const send = async () => {
+    const values = form.getValues();
+    const uploads = uploadsOf(values);
     setBusy(true);
-    setError(null);
+    clearMessage();
     setProgress(uploads > 0 ? 0 : null);
     try {
       const post = await submit(values, uploads > 0 ? (fraction) => setProgress(Math.round(fraction * 100)) : undefined);
       onDone(post);
     } catch (failure) {
       // Spec §8: the server's message first, else "Failed to create post." / "Failed to update post.".
-      setError(errorMessage(failure, copy.failed));
+      form.failWith(errorMessage(failure, copy.failed));
     } finally {
       setBusy(false);
       setProgress(null);
@@ -207,11 +215,17 @@ function PostFormBody({ mode, initial, communities = [], submit, onDone, onCance
         <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
           {mode === 'create' ? (
             <Field label="Post to:">
-              <Select value={values.community} onChange={(event) => change('community', event.target.value)}>
+              <Select
+                {...community.field}
+                onChange={(event) => {
+                  community.field.onChange(event.target.value);
+                  clearMessage();
+                }}
+              >
                 <option value="">My Profile</option>
-                {communities.map((community) => (
-                  <option key={community._id} value={community._id}>
-                    {community.name}
+                {communities.map((option) => (
+                  <option key={option._id} value={option._id}>
+                    {option.name}
                   </option>
                 ))}
               </Select>
@@ -219,25 +233,26 @@ function PostFormBody({ mode, initial, communities = [], submit, onDone, onCance
           ) : null}
           <Field label="Title">
             <Input
-              value={values.title}
-              onChange={(event) => change('title', event.target.value)}
+              {...form.register('title', { onChange: clearMessage })}
               autoComplete="off"
-              {...describedByError(titleOrContentMissing && values.title.trim() === '')}
+              {...describedByError(titleOrContentMissing && title.trim() === '')}
             />
           </Field>
           <Field label="Content">
             <Textarea
-              value={values.content}
-              onChange={(event) => change('content', event.target.value)}
+              {...form.register('content', { onChange: clearMessage })}
               placeholder="What's on your mind?"
               rows={4}
-              {...describedByError(titleOrContentMissing && values.content.trim() === '')}
+              {...describedByError(titleOrContentMissing && content.trim() === '')}
             />
           </Field>
           <ImagePicker
             mode={mode}
-            value={values.images}
-            onChange={(images) => change('images', images)}
+            value={images.field.value}
+            onChange={(next) => {
+              images.field.onChange(next);
+              clearMessage();
+            }}
             disabled={busy}
             invalid={error === FORM_MESSAGES.selectAtLeastOneImage}
             aria-describedby={error ? errorId : undefined}
