@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Search } from 'lucide-react';
-import { SEARCH_DEBOUNCE_MS } from '@pitlane/api/contract';
+import { paths, SEARCH_DEBOUNCE_MS } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useSearch } from '@pitlane/api/hooks';
-import { Avatar, Input, PostGrid, profilePath, Spinner, staticPostPages, TrendingGrid, TrendingTile } from '@pitlane/ui';
+import { Avatar, PostGrid, SearchField, Spinner, staticPostPages, TrendingGrid, TrendingTile } from '@pitlane/ui';
 
 /**
  * Discover (spec §2): the trending grid; typing in the search box (debounced 500 ms) swaps it for
@@ -19,17 +18,7 @@ export default function DiscoverPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-3 py-4 md:px-6 md:py-6">
       <h1 className="text-2xl font-bold tracking-tight">Discover</h1>
-      <div role="search" className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search"
-          placeholder="Search for users or posts..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchField landmark label="Search" placeholder="Search for users or posts..." value={text} onChange={(event) => setText(event.target.value)} />
       {searching ? <SearchResults query={query} /> : <TrendingGrid />}
     </div>
   );
@@ -64,7 +53,7 @@ function SearchResults({ query }: { query: string }) {
           <ul className="flex flex-col divide-y rounded-lg bg-surface shadow-card">
             {users.map((user) => (
               <li key={user._id}>
-                <Link to={profilePath(user.username)} className="flex items-center gap-3 px-4 py-3 hover:bg-surface-sunken">
+                <Link to={paths.profile(user.username)} className="flex items-center gap-3 px-4 py-3 hover:bg-surface-sunken">
                   <Avatar name={user.fullName} src={user.profilePictureUrl} alt="" />
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate font-semibold">{user.fullName}</span>

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { FALLBACK_MESSAGES, type Community } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useCommunities, useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { Input } from '../../primitives/Input/Input.tsx';
+import { SearchField } from '../../primitives/SearchField/SearchField.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { CommunityCard } from '../CommunityCard/CommunityCard.tsx';
 import { CreateCommunityModal } from '../CreateCommunityModal/CreateCommunityModal.tsx';
@@ -71,17 +71,7 @@ export function CommunityDirectory({ onCreated, className }: CommunityDirectoryP
           Create
         </Button>
       </div>
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search communities"
-          placeholder="Search communities"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchField label="Search communities" placeholder="Search communities" value={query} onChange={(event) => setQuery(event.target.value)} />
 
       {communities.isPending ? (
         <div role="status" aria-label="Loading communities" className={grid}>
