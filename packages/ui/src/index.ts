@@ -100,7 +100,10 @@ export { LoginForm, type LoginFormProps } from './widgets/LoginForm/LoginForm.ts
 export { RegisterForm, type RegisterFormProps } from './widgets/RegisterForm/RegisterForm.tsx';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './widgets/ForgotPasswordForm/ForgotPasswordForm.tsx';
 export { FollowButton, FOLLOW_LABELS, useFollowState, type FollowButtonProps, type FollowState } from './widgets/FollowButton/FollowButton.tsx';
-export { SuggestionsPanel, profilePath, type SuggestionsPanelProps } from './widgets/SuggestionsPanel/SuggestionsPanel.tsx';
+export { SuggestionsPanel, type SuggestionsPanelProps } from './widgets/SuggestionsPanel/SuggestionsPanel.tsx';
+// Links are `paths` of @pitlane/api/contract. The old name stays only while DiscoverPage still
+// imports it (it is being moved onto the form library): drop it then.
+export { profilePath } from './lib/profile-path.ts';
 export { SuggestionListSkeleton, type SuggestionListSkeletonProps } from './widgets/SuggestionListSkeleton/SuggestionListSkeleton.tsx';
 export { ProfileHeader, type ProfileHeaderProps } from './widgets/ProfileHeader/ProfileHeader.tsx';
 export { FollowListModal, FOLLOW_LIST_TITLES, type FollowListKind, type FollowListModalProps } from './widgets/FollowListModal/FollowListModal.tsx';
@@ -117,7 +120,7 @@ export {
   type NotificationListProps,
 } from './widgets/NotificationList/NotificationList.tsx';
 export { NotificationListSkeleton, type NotificationListSkeletonProps } from './widgets/NotificationListSkeleton/NotificationListSkeleton.tsx';
-export { CommunityCard, communityPath, membersLabel, type CommunityCardProps } from './widgets/CommunityCard/CommunityCard.tsx';
+export { CommunityCard, membersLabel, type CommunityCardProps } from './widgets/CommunityCard/CommunityCard.tsx';
 export { CommunityDirectory, matchesCommunity, type CommunityDirectoryProps } from './widgets/CommunityDirectory/CommunityDirectory.tsx';
 export { CreateCommunityModal, type CreateCommunityModalProps } from './widgets/CreateCommunityModal/CreateCommunityModal.tsx';
 export { CommunityHeader, communityConfirmation, type CommunityHeaderProps, type CommunityRole } from './widgets/CommunityHeader/CommunityHeader.tsx';

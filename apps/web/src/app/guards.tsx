@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '@pitlane/ui';
+import { paths } from '@pitlane/api/contract';
 import { useSession } from '@pitlane/api/hooks';
 import { onAuthError } from '@pitlane/api/client';
 import { afterLoginPath, type LoginNotice } from './third-party.ts';
@@ -22,7 +23,7 @@ function loginStateFor(from: string): LoginNotice {
 export function RootRedirect() {
   const { status } = useSession();
   if (status === 'loading') return <FullScreenSpinner />;
-  return <Navigate to={status === 'signedIn' ? '/feeds' : '/login'} replace />;
+  return <Navigate to={status === 'signedIn' ? paths.feeds : paths.login} replace />;
 }
 
 /** Protected routes: the spinner while the session loads; signed out → `/login`, replacing history. */
@@ -30,7 +31,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
-  if (status === 'signedOut') return <Navigate to="/login" replace state={loginStateFor(location.pathname + location.search)} />;
+  if (status === 'signedOut') return <Navigate to={paths.login} replace state={loginStateFor(location.pathname + location.search)} />;
   return <>{children}</>;
 }
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { paths } from '@pitlane/api/contract';
 import { useProviderInfo } from '@pitlane/api/hooks';
 import type { ThirdPartyProvider } from '@pitlane/ui';
 
@@ -31,7 +32,7 @@ export interface LoginNotice {
  */
 export function afterLoginPath(state: LoginNotice | null | undefined, userId: string): string {
   const from = state?.from;
-  if (state?.endedUserId !== undefined && state.endedUserId !== userId) return '/feeds';
+  if (state?.endedUserId !== undefined && state.endedUserId !== userId) return paths.feeds;
   // Only paths inside the app: never `//host` or a full URL.
-  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/feeds';
+  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login) ? from : paths.feeds;
 }

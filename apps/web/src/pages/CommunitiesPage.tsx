@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { CommunityDirectory, communityPath } from '@pitlane/ui';
+import { paths } from '@pitlane/api/contract';
+import { CommunityDirectory } from '@pitlane/ui';
 
 /** Spec §2 Communities (`/community`): search, the two sections and "Create Community". */
 export default function CommunitiesPage() {
@@ -7,7 +8,7 @@ export default function CommunitiesPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-8">
       {/* A new community opens at once: its creator usually wants to set the cover next. */}
-      <CommunityDirectory onCreated={(community) => navigate(communityPath(community._id))} />
+      <CommunityDirectory onCreated={(community) => navigate(paths.community(community._id))} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { useCommunity, useSession } from '@pitlane/api/hooks';
-import { FALLBACK_MESSAGES } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, paths } from '@pitlane/api/contract';
 import { Button, CommunityHeader, PostList } from '@pitlane/ui';
 
 /** What Create Post reads to preselect the community (navigation state, or `?community=`). */
@@ -15,7 +15,7 @@ function CommunityPosts({ communityId }: { communityId: string }) {
   const page = useCommunity(communityId);
   const createPost = () => {
     const state: CreatePostInCommunityState = { communityId };
-    navigate(`/create-post?community=${encodeURIComponent(communityId)}`, { state });
+    navigate(paths.createPost(communityId), { state });
   };
   return (
     <section aria-label="Community posts" className="flex flex-col gap-6">
@@ -52,7 +52,7 @@ export default function CommunityPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-6 md:py-8">
-      <CommunityHeader communityId={id} onDeleted={() => navigate('/community', { replace: true })} />
+      <CommunityHeader communityId={id} onDeleted={() => navigate(paths.communities, { replace: true })} />
       {first ? (
         member ? (
           <CommunityPosts communityId={id} />

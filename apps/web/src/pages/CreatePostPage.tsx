@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@pitlane/api/contract';
 import { useSession } from '@pitlane/api/hooks';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, PostForm } from '@pitlane/ui';
 import { useGoBack } from '../app/go-back.ts';
@@ -18,7 +19,7 @@ export default function CreatePostPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const { user } = useSession();
-  const close = useGoBack('/feeds');
+  const close = useGoBack(paths.feeds);
   const communityId = (location.state as CreatePostState | null)?.communityId ?? params.get('community') ?? undefined;
 
   return (
@@ -31,9 +32,7 @@ export default function CreatePostPage() {
           communityId={communityId}
           onCancel={close}
           onCreated={(post) =>
-            navigate(post.community ? `/community/${post.community._id}` : `/profile/${user?.username ?? post.author.username}`, {
-              replace: true,
-            })
+            navigate(post.community ? paths.community(post.community._id) : paths.profile(user?.username ?? post.author.username), { replace: true })
           }
         />
       </DialogContent>

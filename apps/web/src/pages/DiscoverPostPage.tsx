@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { FALLBACK_MESSAGES } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, paths } from '@pitlane/api/contract';
 import { usePost, useRelatedPosts } from '@pitlane/api/hooks';
 import { IconButton, PostList } from '@pitlane/ui';
 import { PostDetail } from '../app/PostDetail.tsx';
@@ -10,7 +10,7 @@ import { useGoBack } from '../app/go-back.ts';
 export default function DiscoverPostPage() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();
-  const goBack = useGoBack('/discover');
+  const goBack = useGoBack(paths.discover);
   // Related posts only under a post that loaded: a missing post has nothing to relate to.
   const loaded = usePost(postId).isSuccess;
   const related = useRelatedPosts(loaded ? postId : undefined);
@@ -19,7 +19,7 @@ export default function DiscoverPostPage() {
       <IconButton aria-label="Back" onClick={goBack} className="self-start">
         <ArrowLeft />
       </IconButton>
-      <PostDetail key={postId} postId={postId} onDeleted={() => navigate('/', { replace: true })} />
+      <PostDetail key={postId} postId={postId} onDeleted={() => navigate(paths.root, { replace: true })} />
       {loaded ? (
         <section aria-labelledby="related-posts" className="mt-4 flex flex-col gap-3">
           <h2 id="related-posts" className="text-lg font-semibold">
@@ -31,7 +31,7 @@ export default function DiscoverPostPage() {
             emptyText="No more related posts found."
             endText="No more related posts found."
             errorText={FALLBACK_MESSAGES.relatedPostsFailed}
-            onDeleted={() => navigate('/', { replace: true })}
+            onDeleted={() => navigate(paths.root, { replace: true })}
             // The post above is the page's picture; these wait until they scroll near.
             priority={false}
           />

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
+import { paths } from '@pitlane/api/contract';
 import { PostForm } from '@pitlane/ui';
 import { useGoBack } from '../app/go-back.ts';
 
 /** Edit Post (spec §2): the post's title, text and photos to change; saved or cancelled, back. */
 export default function EditPostPage() {
   const { postId = '' } = useParams();
-  const goBack = useGoBack(`/post/${postId}`);
+  const goBack = useGoBack(paths.post(postId));
   return (
     <div className="mx-auto flex w-full max-w-[640px] flex-col gap-4 px-3 py-4 md:px-6 md:py-6">
       <h1 className="text-2xl font-bold tracking-tight">Edit Post</h1>

@@ -1,14 +1,15 @@
 import { useNavigate } from 'react-router-dom';
-import { DeleteAccountSection, EditProfileForm, profilePath } from '@pitlane/ui';
+import { paths } from '@pitlane/api/contract';
+import { DeleteAccountSection, EditProfileForm } from '@pitlane/ui';
 
 /** Spec §2 Edit Profile (`/profile/edit`): the profile form, then the Delete Account section. */
 export default function EditProfilePage() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-10 px-4 py-6 md:py-8">
-      <EditProfileForm onUpdated={(user) => navigate(profilePath(user.username))} />
+      <EditProfileForm onUpdated={(user) => navigate(paths.profile(user.username))} />
       {/* The session has already ended; `/` sends a signed-out person to the login page. */}
-      <DeleteAccountSection onDeleted={() => navigate('/', { replace: true })} />
+      <DeleteAccountSection onDeleted={() => navigate(paths.root, { replace: true })} />
     </div>
   );
 }

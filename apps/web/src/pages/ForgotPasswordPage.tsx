@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@pitlane/api/contract';
 import { AuthLayout, ForgotPasswordForm } from '@pitlane/ui';
 
 /** Forgot Password (spec §2): e-mail, then code and new password; 2 s after success, `/`. */
@@ -6,7 +7,7 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   return (
     <AuthLayout>
-      <ForgotPasswordForm onReset={() => navigate('/', { replace: true })} />
+      <ForgotPasswordForm onReset={() => navigate(paths.root, { replace: true })} />
     </AuthLayout>
   );
 }

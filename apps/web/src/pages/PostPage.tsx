@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
+import { paths } from '@pitlane/api/contract';
 import { IconButton } from '@pitlane/ui';
 import { PostDetail } from '../app/PostDetail.tsx';
 import { useGoBack } from '../app/go-back.ts';
@@ -8,13 +9,13 @@ import { useGoBack } from '../app/go-back.ts';
 export default function PostPage() {
   const { postId = '' } = useParams();
   const navigate = useNavigate();
-  const goBack = useGoBack('/feeds');
+  const goBack = useGoBack(paths.feeds);
   return (
     <div className="mx-auto flex w-full max-w-[640px] flex-col gap-3 px-3 py-4 md:px-6 md:py-6">
       <IconButton aria-label="Back" onClick={goBack} className="self-start">
         <ArrowLeft />
       </IconButton>
-      <PostDetail key={postId} postId={postId} onDeleted={() => navigate('/', { replace: true })} />
+      <PostDetail key={postId} postId={postId} onDeleted={() => navigate(paths.root, { replace: true })} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@pitlane/api/contract';
 import { AuthLayout, RegisterForm } from '@pitlane/ui';
 import { useThirdPartyProvider } from '../app/third-party.ts';
 
@@ -8,7 +9,7 @@ export default function RegisterPage() {
   const provider = useThirdPartyProvider();
   return (
     <AuthLayout>
-      <RegisterForm provider={provider} onRegistered={() => navigate('/login', { replace: true })} />
+      <RegisterForm provider={provider} onRegistered={() => navigate(paths.login, { replace: true })} />
     </AuthLayout>
   );
 }

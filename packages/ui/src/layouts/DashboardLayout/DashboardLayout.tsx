@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Bell, CalendarDays, CircleUser, Compass, House, LogOut, Menu, SquarePlus, Users, type LucideIcon } from 'lucide-react';
+import { paths } from '@pitlane/api/contract';
 import { useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
@@ -28,20 +29,20 @@ interface NavItem {
 }
 
 const sidebarItems = (username: string): NavItem[] => [
-  { label: 'My Feed', to: '/feeds', icon: House },
-  { label: 'Discover', to: '/discover', icon: Compass },
-  { label: 'Communities', to: '/community', icon: Users },
-  { label: 'Events', to: '/events', icon: CalendarDays },
-  { label: 'Notifications', to: '/notifications', icon: Bell, badge: true },
-  { label: 'Create Post', to: '/create-post', icon: SquarePlus },
-  { label: 'My Profile', to: `/profile/${username}`, icon: CircleUser },
+  { label: 'My Feed', to: paths.feeds, icon: House },
+  { label: 'Discover', to: paths.discover, icon: Compass },
+  { label: 'Communities', to: paths.communities, icon: Users },
+  { label: 'Events', to: paths.events, icon: CalendarDays },
+  { label: 'Notifications', to: paths.notifications, icon: Bell, badge: true },
+  { label: 'Create Post', to: paths.createPost(), icon: SquarePlus },
+  { label: 'My Profile', to: paths.profile(username), icon: CircleUser },
 ];
 
 const bottomBarItems: NavItem[] = [
-  { label: 'Feeds', to: '/feeds', icon: House },
-  { label: 'Discover', to: '/discover', icon: Compass },
-  { label: 'Create Post', to: '/create-post', icon: SquarePlus },
-  { label: 'Notifications', to: '/notifications', icon: Bell, badge: true },
+  { label: 'Feeds', to: paths.feeds, icon: House },
+  { label: 'Discover', to: paths.discover, icon: Compass },
+  { label: 'Create Post', to: paths.createPost(), icon: SquarePlus },
+  { label: 'Notifications', to: paths.notifications, icon: Bell, badge: true },
 ];
 
 const badgeLabel = (count: number) => (count === 1 ? '1 unread notification' : `${count} unread notifications`);
@@ -90,7 +91,7 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
           aria-label="Sidebar"
           className="fixed inset-y-0 left-0 z-10 hidden w-[20%] max-w-[280px] min-w-[200px] flex-col overflow-y-auto border-r bg-surface md:flex"
         >
-          <Link to="/feeds" className="mx-5 mt-6 mb-6 self-start rounded-sm">
+          <Link to={paths.feeds} className="mx-5 mt-6 mb-6 self-start rounded-sm">
             <Logo size="sm" />
           </Link>
           {shownUser && <NavProfileHeader user={shownUser} className="mx-5 mb-4" />}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { NavLink } from 'react-router-dom';
 import { CalendarDays, CircleUser, LogOut, Users, type LucideIcon } from 'lucide-react';
-import type { SessionUser } from '@pitlane/api/contract';
+import { paths, type SessionUser } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { BottomSheet, BottomSheetContent } from '../../primitives/BottomSheet/BottomSheet.tsx';
@@ -38,9 +38,9 @@ export interface MobileMenuProps {
  */
 export function MobileMenu({ open, onOpenChange, user, onLogout }: MobileMenuProps) {
   const links: { label: string; to: string; icon: LucideIcon }[] = [
-    { label: 'My Profile', to: `/profile/${user.username}`, icon: CircleUser },
-    { label: 'Communities', to: '/community', icon: Users },
-    { label: 'Events', to: '/events', icon: CalendarDays },
+    { label: 'My Profile', to: paths.profile(user.username), icon: CircleUser },
+    { label: 'Communities', to: paths.communities, icon: Users },
+    { label: 'Events', to: paths.events, icon: CalendarDays },
   ];
   return (
     <BottomSheet open={open} onOpenChange={onOpenChange}>

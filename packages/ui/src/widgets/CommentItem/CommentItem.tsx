@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
-import { FALLBACK_MESSAGES, type Comment } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, paths, type Comment } from '@pitlane/api/contract';
 import { useDeleteComment } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
@@ -31,7 +31,7 @@ export function CommentItem({ postId, comment, canDelete, confirmLayer, focusAft
   const deleteComment = useDeleteComment(postId);
   const [confirming, setConfirming] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
-  const profile = `/profile/${comment.author.username}`;
+  const profile = paths.profile(comment.author.username);
 
   return (
     <li data-slot="comment" className={cn('flex gap-3', className)} {...props}>

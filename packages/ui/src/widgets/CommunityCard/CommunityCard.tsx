@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { Community } from '@pitlane/api/contract';
+import { paths, type Community } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 
 /** Spec §2: "[n] members", as the spec quotes it for every count. */
 export function membersLabel(count: number): string {
   return `${count} members`;
 }
-
-export const communityPath = (communityId: string) => `/community/${communityId}`;
 
 export interface CommunityCardProps {
   community: Pick<Community, '_id' | 'name' | 'description' | 'coverImageUrl' | 'members'>;
@@ -40,7 +38,7 @@ export function CommunityCard({ community, variant = 'full', headingLevel: Headi
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', compact ? 'p-3' : 'p-4')}>
         <Heading className={cn('font-semibold break-words text-foreground', compact ? 'text-sm' : 'text-base')}>
           <Link
-            to={communityPath(community._id)}
+            to={paths.community(community._id)}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:underline"
           >
             {community.name}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { LogOut, Pencil, Trash2, UserPlus } from 'lucide-react';
-import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGES, type Community } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGES, paths, type Community } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useCommunity, useDeleteCommunity, useJoinCommunity, useLeaveCommunity, useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -10,7 +10,6 @@ import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx'
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { membersLabel } from '../CommunityCard/CommunityCard.tsx';
 import { EditCommunityModal } from '../EditCommunityModal/EditCommunityModal.tsx';
-import { profilePath } from '../SuggestionsPanel/SuggestionsPanel.tsx';
 
 export type CommunityRole = 'creator' | 'member' | 'visitor';
 
@@ -150,7 +149,7 @@ export function CommunityHeader({ communityId, onDeleted, className }: Community
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <span>
               {'Created by : '}
-              <Link to={profilePath(community.creator.username)} className="font-medium text-foreground underline-offset-4 hover:underline">
+              <Link to={paths.profile(community.creator.username)} className="font-medium text-foreground underline-offset-4 hover:underline">
                 {community.creator.username}
               </Link>
             </span>

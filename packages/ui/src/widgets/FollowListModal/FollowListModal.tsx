@@ -1,13 +1,12 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import type { UserSummary } from '@pitlane/api/contract';
+import { paths, type UserSummary } from '@pitlane/api/contract';
 import { useFollowers, useFollowing, useRemoveFollower, useSession } from '@pitlane/api/hooks';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../primitives/Dialog/Dialog.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { FollowButton } from '../FollowButton/FollowButton.tsx';
-import { profilePath } from '../SuggestionsPanel/SuggestionsPanel.tsx';
 
 export type FollowListKind = 'followers' | 'following';
 
@@ -92,7 +91,7 @@ function FollowListRows({ userId, kind, onNavigate }: { userId: string; kind: Fo
         const iFollowThem = me?.following.includes(row._id) ?? false;
         return (
           <li key={row._id} className="flex items-center gap-3">
-            <Link to={profilePath(row.username)} onClick={onNavigate} className="group flex min-w-0 flex-1 items-center gap-3 rounded-md">
+            <Link to={paths.profile(row.username)} onClick={onNavigate} className="group flex min-w-0 flex-1 items-center gap-3 rounded-md">
               <Avatar name={row.fullName} src={row.profilePictureUrl} alt="" />
               <span className="flex min-w-0 flex-col">
                 <span className="truncate text-sm font-semibold group-hover:underline">{row.fullName}</span>

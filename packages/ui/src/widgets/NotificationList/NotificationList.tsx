@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Heart, MessageCircle, UserPlus } from 'lucide-react';
-import { FALLBACK_MESSAGES, type Notification, type NotificationType } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, paths, type Notification, type NotificationType } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useClearNotifications, useNotifications } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -9,7 +9,6 @@ import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { NotificationListSkeleton } from '../NotificationListSkeleton/NotificationListSkeleton.tsx';
-import { profilePath } from '../SuggestionsPanel/SuggestionsPanel.tsx';
 import { groupNotifications, timeAgo } from './group-notifications.ts';
 
 export { groupNotifications, hasNewNotifications, NOTIFICATION_GROUP_TITLES, type NotificationGroup, type NotificationGroupKey } from './group-notifications.ts';
@@ -28,8 +27,8 @@ export function notificationText(notification: Pick<Notification, 'type' | 'post
 
 /** Follow items go to the sender's profile; like and comment items to the post. */
 export function notificationHref(notification: Pick<Notification, 'type' | 'post' | 'sender'>): string {
-  if (notification.type !== 'follow' && notification.post) return `/post/${notification.post._id}`;
-  return profilePath(notification.sender.username);
+  if (notification.type !== 'follow' && notification.post) return paths.post(notification.post._id);
+  return paths.profile(notification.sender.username);
 }
 
 const typeIcons: Record<NotificationType, { icon: typeof Heart; className: string; label: string }> = {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
-import { FALLBACK_MESSAGES, MOBILE_BREAKPOINT_PX, communityCoverThumbUrl, postImageSrcSet, type Post } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, MOBILE_BREAKPOINT_PX, communityCoverThumbUrl, paths, postImageSrcSet, type Post } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useDeletePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -43,7 +43,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
   const [deleteError, setDeleteError] = React.useState<string | null>(null);
   const titleId = React.useId();
   const Heading = `h${headingLevel}` as const;
-  const profile = `/profile/${post.author.username}`;
+  const profile = paths.profile(post.author.username);
   const images = post.imageUrls.map((url) => ({ url, srcSet: postImageSrcSet(url) }));
 
   return (
@@ -56,7 +56,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
       {post.community && (
         <div className="flex border-b px-4 py-2">
           <Link
-            to={`/community/${post.community._id}`}
+            to={paths.community(post.community._id)}
             className="group flex min-w-0 items-center gap-2 rounded-sm text-sm text-muted-foreground"
           >
             <img src={communityCoverThumbUrl(post.community.coverImageUrl)} alt="" className="size-6 shrink-0 rounded-sm object-cover" />
@@ -79,7 +79,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
         </div>
         {canEdit && (
           <IconButton asChild aria-label="Edit post" size="sm">
-            <Link to={`/post/${post._id}/edit`}>
+            <Link to={paths.editPost(post._id)}>
               <Pencil />
             </Link>
           </IconButton>

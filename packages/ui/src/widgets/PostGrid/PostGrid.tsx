@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Heart, ImageOff } from 'lucide-react';
-import { MOBILE_BREAKPOINT_PX, POST_GRID_MIN_COLUMN_PX, SKELETON_COUNTS, postImageSrcSet, type Post } from '@pitlane/api/contract';
+import { MOBILE_BREAKPOINT_PX, POST_GRID_MIN_COLUMN_PX, SKELETON_COUNTS, paths, postImageSrcSet, type Post } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { ListError, ListNotice } from '../ListNotice/ListNotice.tsx';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
@@ -94,7 +94,7 @@ export interface PostGridTileProps {
  * The profile's tile: the thumbnail, with the title and like count over it. Pointer devices see
  * them on hover (and keyboard users on focus); below 768 px there is no hover, so they always show.
  */
-export function PostGridTile({ post, href = `/post/${post._id}`, eager }: PostGridTileProps) {
+export function PostGridTile({ post, href = paths.post(post._id), eager }: PostGridTileProps) {
   const likes = post.likes.length;
   // Hover comes from mouse events rather than CSS :hover: the same signal in every browser and in
   // the stories' simulated pointer. Keyboard focus reveals the caption through CSS.

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Pencil } from 'lucide-react';
-import { NOT_FOUND_MESSAGES } from '@pitlane/api/contract';
+import { NOT_FOUND_MESSAGES, paths } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useProfile, useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -87,7 +87,7 @@ export function ProfileHeader({ username, className }: ProfileHeaderProps) {
           </div>
           {own ? (
             <IconButton asChild variant="outline" size="sm" aria-label="Edit profile" className="shrink-0">
-              <Link to="/profile/edit">
+              <Link to={paths.editProfile}>
                 <Pencil aria-hidden />
               </Link>
             </IconButton>

@@ -1,22 +1,20 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { SKELETON_COUNTS, communityCoverThumbUrl, type Community, type SuggestedUser } from '@pitlane/api/contract';
+import { SKELETON_COUNTS, communityCoverThumbUrl, paths, type Community, type SuggestedUser } from '@pitlane/api/contract';
 import { useSuggestions, useToggleFollow } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { communityPath, membersLabel } from '../CommunityCard/CommunityCard.tsx';
+import { membersLabel } from '../CommunityCard/CommunityCard.tsx';
 import { FOLLOW_LABELS } from '../FollowButton/FollowButton.tsx';
 import { SuggestionListSkeleton } from '../SuggestionListSkeleton/SuggestionListSkeleton.tsx';
-
-export const profilePath = (username: string) => `/profile/${username}`;
 
 function SuggestedUserRow({ user }: { user: SuggestedUser }) {
   const toggle = useToggleFollow();
   const label = user.followsYou ? FOLLOW_LABELS.followsYou : FOLLOW_LABELS.none;
   return (
     <li className="flex items-center gap-3">
-      <Link to={profilePath(user.username)} className="group flex min-w-0 flex-1 items-center gap-3 rounded-md">
+      <Link to={paths.profile(user.username)} className="group flex min-w-0 flex-1 items-center gap-3 rounded-md">
         <Avatar name={user.fullName} src={user.profilePictureUrl} alt="" />
         <span className="flex min-w-0 flex-col">
           <span className="truncate text-sm font-semibold group-hover:underline">{user.fullName}</span>
@@ -41,7 +39,7 @@ function SuggestedUserRow({ user }: { user: SuggestedUser }) {
 function SuggestedCommunityRow({ community }: { community: Community }) {
   return (
     <li>
-      <Link to={communityPath(community._id)} className="group flex min-w-0 items-center gap-3 rounded-md">
+      <Link to={paths.community(community._id)} className="group flex min-w-0 items-center gap-3 rounded-md">
         {/* Lazy: the panel is hidden below the mobile breakpoint, where it should cost nothing. */}
         <img
           src={communityCoverThumbUrl(community.coverImageUrl)}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Post } from '@pitlane/api/contract';
+import { paths, type Post } from '@pitlane/api/contract';
 import { PostThumbnail } from '../PostGrid/PostGrid.tsx';
 
 export interface TrendingTileProps {
@@ -12,7 +12,7 @@ export interface TrendingTileProps {
 export function TrendingTile({ post, eager }: TrendingTileProps) {
   return (
     <Link
-      to={`/discover/post/${post._id}`}
+      to={paths.discoverPost(post._id)}
       data-slot="trending-tile"
       className="group flex flex-col gap-2 rounded-md focus-visible:outline-offset-2 md:rounded-lg"
     >
