@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pageModules } from './src/app/page-modules.ts';
 
 // In development the API runs on its own port (see the root "dev" script) and Vite proxies /api
 // to it, so the browser still sees one origin, as in production.
@@ -44,8 +45,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/page-modules.json beside Vite's manifest: for each page pattern, the source
+ * modules the page renders first (src/app/page-modules.ts), as the manifest names their chunks.
+ * The server's Link preloads and `npm run bench:web` read it, so neither names the app's files.
+ */
+function recordPageModules(): Plugin {
+  return {
+    name: 'pitlane:page-modules',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/page-modules.json', source: `${JSON.stringify(pageModules(), null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), recordPageModules()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
@@ -55,7 +71,8 @@ export default defineConfig({
     target: 'es2023',
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks and styles each entry and lazy route pulls in, read by
-    // `npm run bench:web` (scripts/bench-web.ts) to size what each page loads first.
+    // the server's Link preloads and `npm run bench:web` (scripts/bench-web.ts) to size what each
+    // page loads first (with page-modules.json, above).
     manifest: true,
     rolldownOptions: {
       output: {

@@ -2,20 +2,21 @@
 // every lazy chunk's size, and which packages the first-load JavaScript is made of.
 import { composition } from './composition.ts';
 import { kb, section, table } from './format.ts';
-import { entryKey, pageFiles, staticClosure, type Manifest, type PageFiles } from './manifest.ts';
+import { entryKey, pageFiles, readPageModules, staticClosure, type Manifest, type PageFiles } from './manifest.ts';
 import { PAGES } from './options.ts';
 import { sizeOf, total } from './sizes.ts';
 
 /** Prints the manifest's sections and returns each page's first-load files, by path. */
 export function reportFirstLoad(manifest: Manifest): Map<string, PageFiles> {
   const entry = entryKey(manifest);
+  const pageModules = readPageModules();
 
   // --- First load, from the manifest
   section('First load by the manifest (entry + static imports + the route\'s lazy chunks + theirs)');
   const initial = new Map<string, PageFiles>();
   const rows: string[][] = [];
   for (const page of PAGES) {
-    const files = pageFiles(manifest, page.modules);
+    const files = pageFiles(manifest, pageModules[page.path] ?? []);
     initial.set(page.path, files);
     for (const [kind, set] of [['JS', files.js], ['CSS', files.css]] as const) {
       const sum = total(set);

@@ -1,7 +1,7 @@
 // Vite's manifest (dist/.vite/manifest.json): which files a page needs before it can draw.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { manifestPath, repoRoot } from './options.ts';
+import { manifestPath, pageModulesPath, repoRoot } from './options.ts';
 
 interface ManifestChunk {
   file: string;
@@ -39,6 +39,18 @@ export function readManifest(): Manifest {
     throw new Error(`${path.relative(repoRoot, manifestPath)} is missing: apps/web/vite.config.ts must set build.manifest.`);
   }
   return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+/**
+ * The lazy modules each page pattern renders first (apps/web/src/app/page-modules.ts), as the web
+ * build records them beside the manifest. A module that is not its own chunk in the manifest is
+ * bundled into the entry and counted there.
+ */
+export function readPageModules(): Record<string, readonly string[]> {
+  if (!existsSync(pageModulesPath)) {
+    throw new Error(`${path.relative(repoRoot, pageModulesPath)} is missing: apps/web/vite.config.ts must record the page modules.`);
+  }
+  return JSON.parse(readFileSync(pageModulesPath, 'utf8')) as Record<string, readonly string[]>;
 }
 
 export function entryKey(manifest: Manifest): string {

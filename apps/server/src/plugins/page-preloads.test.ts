@@ -14,12 +14,19 @@ const manifest = {
   'src/pages/LoginPage.tsx': { file: 'assets/LoginPage-1.js', isDynamicEntry: true, imports: ['index.html'] },
 };
 
+// The web build's dist/.vite/page-modules.json: what each page pattern loads first, by source name.
+const pageModules = {
+  '/login': ['src/pages/LoginPage.tsx'],
+  '/feeds': ['src/app/DashboardShell.tsx', 'src/pages/FeedsPage.tsx'],
+};
+
 describe('pagePreloadLinks', () => {
   const tmp = useTempDir('pitlane-preloads-');
 
   it("names a signed-in /feeds load's API replies, then the entry, then the page's chunks, each once", () => {
     fs.mkdirSync(path.join(tmp.path, '.vite'));
     fs.writeFileSync(path.join(tmp.path, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(tmp.path, '.vite', 'page-modules.json'), JSON.stringify(pageModules));
     expect(pagePreloadLinks(tmp.path).get('/feeds')!.split(', ')).toEqual([
       '</api/auth/verify>; rel=preload; as=fetch; crossorigin=use-credentials',
       '</api/posts/feed?page=1>; rel=preload; as=fetch; crossorigin=use-credentials',
@@ -44,6 +51,7 @@ describe('pagePreloadLinks', () => {
     const write = (files: typeof manifest) => {
       fs.mkdirSync(path.join(tmp.path, '.vite'), { recursive: true });
       const file = path.join(tmp.path, '.vite', 'manifest.json');
+      fs.writeFileSync(path.join(tmp.path, '.vite', 'page-modules.json'), JSON.stringify(pageModules));
       fs.writeFileSync(file, JSON.stringify(files));
       return file;
     };

@@ -1,28 +1,26 @@
 // What a signed-in page load waits on before its first screen, named in a `Link` header on the
 // index.html answer so the browser fetches it beside the entry scripts instead of after them:
 //
-// - the page's code: the lazy chunks the app loads at start-up for that path (`preloadPage` in
-//   apps/web/src/app/routes.tsx), found in Vite's manifest (dist/.vite/manifest.json) by their
-//   source names, with the chunks they import; otherwise they are requested only once the entry
-//   has downloaded and run;
+// - the page's code: the lazy chunks the app loads at start-up for that page, which the web build
+//   records by page pattern in dist/.vite/page-modules.json (apps/web/src/app/page-modules.ts),
+//   found in Vite's manifest (dist/.vite/manifest.json) by those names, with the chunks they
+//   import; otherwise they are requested only once the entry has downloaded and run;
 // - its first API replies: the browser hands a preloaded reply to the app's own fetch only when
 //   the request is the same (URL byte for byte, credentials included, hence
 //   `crossorigin=use-credentials`); the hooks start at page 1. index.html preloads the session
 //   check the same way, for every page.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENDPOINTS } from '@pitlane/api/contract';
+import { ENDPOINTS, PAGE_PATTERNS } from '@pitlane/api/contract';
 
 interface PagePreload {
-  /** Source modules of the web app, as Vite's manifest names them. */
-  modules: readonly string[];
   /** API URLs, exactly as the app's client requests them. */
   api: readonly string[];
 }
 
+/** By page pattern (a page without parameters: its path), what a signed-in load of it preloads. */
 export const PAGE_PRELOADS: Readonly<Record<string, PagePreload>> = {
-  '/feeds': {
-    modules: ['src/app/DashboardShell.tsx', 'src/pages/FeedsPage.tsx'],
+  [PAGE_PATTERNS.feeds]: {
     // The session check first: index.html preloads it too (the browser keeps one), but the
     // header's files are requested before the HTML's, and the page waits on it before anything.
     api: [ENDPOINTS['auth.verify'].path, `${ENDPOINTS['posts.feed'].path}?page=1`],
@@ -48,11 +46,14 @@ function withImports(manifest: Manifest, keys: readonly string[]): Set<string> {
   return found;
 }
 
-function readManifest(distDir: string): Manifest | null {
+/** Which source modules each page pattern loads first, as the web build recorded them. */
+type PageModules = Record<string, readonly string[]>;
+
+function readBuildFile<T>(distDir: string, name: string): T | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', name), 'utf8')) as T;
   } catch {
-    return null; // a build without a manifest: the API preloads still work
+    return null; // a build without it: the API preloads still work
   }
 }
 
@@ -69,13 +70,14 @@ const moduleLink = (file: string) => `</${file}>; rel=modulepreload`;
  * ahead of the entry (measured: first paint later, not sooner).
  */
 export function pagePreloadLinks(distDir: string): ReadonlyMap<string, string> {
-  const manifest = readManifest(distDir);
+  const manifest = readBuildFile<Manifest>(distDir, 'manifest.json');
+  const pageModules = readBuildFile<PageModules>(distDir, 'page-modules.json') ?? {};
   const entry = manifest ? withImports(manifest, ['index.html']) : new Set<string>();
   const links = new Map<string, string>();
   for (const [pathname, preload] of Object.entries(PAGE_PRELOADS)) {
     const values = preload.api.map(fetchLink);
     if (manifest) {
-      const chunks = [...withImports(manifest, preload.modules)].filter((key) => !entry.has(key));
+      const chunks = [...withImports(manifest, pageModules[pathname] ?? [])].filter((key) => !entry.has(key));
       values.push(...(manifest['index.html']?.css ?? []).map(styleLink), ...[...entry, ...chunks].map((key) => moduleLink(manifest[key]!.file)));
     }
     links.set(pathname, values.join(', '));

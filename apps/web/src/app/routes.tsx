@@ -1,82 +1,68 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { PAGE_PATTERNS, type PageName } from '@pitlane/api/contract';
 import { FullScreenSpinner } from '@pitlane/ui';
 import { loadOrReload } from './chunk-reload.ts';
 import { PublicOnly, RequireSession, RootRedirect, SessionExpiryWatcher } from './guards.tsx';
+import {
+  DASHBOARD_PAGES,
+  DEFAULT_BACKGROUND_PAGE,
+  firstModules,
+  MODAL_PAGES,
+  NOT_FOUND_MODULE,
+  PAGE_MODULES,
+  PUBLIC_PAGES,
+  SHELL_MODULE,
+  type AppPage,
+} from './page-modules.ts';
 
 /** A lazily loaded module: React renders it, `preload()` starts fetching it before that. */
 type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
-function page(load: () => Promise<{ default: ComponentType }>): LazyPage {
+function page(load: () => Promise<ComponentType>): LazyPage {
   // Only rendering reloads on a missing chunk: a failed prefetch must not reload a page someone
   // is typing in (the render that needs the chunk will try again).
-  return Object.assign(lazy(() => loadOrReload(load)), { preload: load });
+  return Object.assign(lazy(() => loadOrReload(load).then((Component) => ({ default: Component }))), { preload: load });
 }
 
-// Every page is its own chunk, so the first page loads only what it needs. The signed-in layout
-// (sidebar, menus, dialogs) is one too: the login and registration pages never need it.
-const DashboardShell = page(() => import('./DashboardShell.tsx').then((m) => ({ default: m.DashboardShell })));
-const LoginPage = page(() => import('../pages/LoginPage.tsx'));
-const RegisterPage = page(() => import('../pages/RegisterPage.tsx'));
-const ForgotPasswordPage = page(() => import('../pages/ForgotPasswordPage.tsx'));
-const FeedsPage = page(() => import('../pages/FeedsPage.tsx'));
-const DiscoverPage = page(() => import('../pages/DiscoverPage.tsx'));
-const DiscoverPostPage = page(() => import('../pages/DiscoverPostPage.tsx'));
-const CommunitiesPage = page(() => import('../pages/CommunitiesPage.tsx'));
-const CommunityPage = page(() => import('../pages/CommunityPage.tsx'));
-const EventsPage = page(() => import('../pages/EventsPage.tsx'));
-const NotificationsPage = page(() => import('../pages/NotificationsPage.tsx'));
-const CreatePostPage = page(() => import('../pages/CreatePostPage.tsx'));
-const PostPage = page(() => import('../pages/PostPage.tsx'));
-const EditPostPage = page(() => import('../pages/EditPostPage.tsx'));
-const ProfilePage = page(() => import('../pages/ProfilePage.tsx'));
-const EditProfilePage = page(() => import('../pages/EditProfilePage.tsx'));
-const NotFoundPage = page(() => import('../pages/NotFoundPage.tsx'));
+// Each a dynamic import of its own, named as page-modules.ts names it but from this folder.
+const loaders: Record<string, () => Promise<ComponentType>> = {
+  ...import.meta.glob<ComponentType>('../pages/*Page.tsx', { import: 'default' }),
+  ...import.meta.glob<ComponentType>('./DashboardShell.tsx', { import: 'DashboardShell' }),
+};
+const lazyModules = new Map<string, LazyPage>();
 
-/** Pages for signed-out people (spec §2). */
-const PUBLIC_PAGES: ReadonlyArray<readonly [path: string, LazyPage]> = [
-  ['/login', LoginPage],
-  ['/register', RegisterPage],
-  ['/forgot-password', ForgotPasswordPage],
-];
+/** The module of page-modules.ts (a path from apps/web), loaded lazily: one component each. */
+function lazyModule(module: string): LazyPage {
+  let found = lazyModules.get(module);
+  if (!found) {
+    const load = loaders[module.startsWith('src/app/') ? `./${module.slice('src/app/'.length)}` : `../${module.slice('src/'.length)}`];
+    if (!load) throw new Error(`${module} is not a page module of the app`);
+    found = page(load);
+    lazyModules.set(module, found);
+  }
+  return found;
+}
 
-/** Signed-in pages, drawn inside the dashboard layout (spec §2). */
-const DASHBOARD_PAGES: ReadonlyArray<readonly [path: string, LazyPage]> = [
-  ['/feeds', FeedsPage],
-  ['/discover', DiscoverPage],
-  ['/discover/post/:postId', DiscoverPostPage],
-  ['/community', CommunitiesPage],
-  ['/community/:id', CommunityPage],
-  ['/events', EventsPage],
-  ['/notifications', NotificationsPage],
-  ['/post/:postId', PostPage],
-  ['/post/:postId/edit', EditPostPage],
-  ['/profile/edit', EditProfilePage],
-  ['/profile/:username', ProfilePage],
-];
+const DashboardShell = lazyModule(SHELL_MODULE);
+const NotFoundPage = lazyModule(NOT_FOUND_MODULE);
+const pageComponent = (name: AppPage) => lazyModule(PAGE_MODULES[name]);
 
 /** Pages shown as a modal over the page they were opened from (spec §2: Create Post). */
-export const MODAL_PATHS = new Set(['/create-post']);
+export const MODAL_PATHS: ReadonlySet<string> = new Set(MODAL_PAGES.map((name) => PAGE_PATTERNS[name]));
 /** Under a modal opened directly (a typed or shared link) there is no page yet: the feed. */
-const DEFAULT_BACKGROUND = { pathname: '/feeds', search: '', hash: '', state: null, key: 'modal-background' } satisfies Location;
+const DEFAULT_BACKGROUND = { pathname: PAGE_PATTERNS[DEFAULT_BACKGROUND_PAGE], search: '', hash: '', state: null, key: 'modal-background' } satisfies Location;
 
 /**
- * The chunks the page at `pathname` renders first, fetched at start-up beside the session check
- * instead of after it (the guards wait for the session before rendering the page). `/` goes to
- * the feed for a signed-in person, the usual case there.
+ * The chunks the page at `pathname` renders first (page-modules.ts: `firstModules`), fetched at
+ * start-up beside the session check instead of after it (the guards wait for the session before
+ * rendering the page).
  */
 export function preloadPage(pathname: string): void {
-  const modules: LazyPage[] = [];
-  const publicPage = PUBLIC_PAGES.find(([path]) => matchPath(path, pathname));
-  if (publicPage) modules.push(publicPage[1]);
-  else if (pathname === '/' || MODAL_PATHS.has(pathname)) modules.push(DashboardShell, FeedsPage);
-  else {
-    const dashboardPage = DASHBOARD_PAGES.find(([path]) => matchPath(path, pathname));
-    if (dashboardPage) modules.push(DashboardShell, dashboardPage[1]);
-  }
-  if (MODAL_PATHS.has(pathname)) modules.push(CreatePostPage);
+  const name = (Object.keys(PAGE_PATTERNS) as PageName[]).find((candidate) => matchPath(PAGE_PATTERNS[candidate], pathname));
+  if (!name) return;
   // A failed fetch here is retried by React.lazy when the page renders, and reported there.
-  for (const module of modules) module.preload().catch(() => {});
+  for (const module of firstModules(name)) lazyModule(module).preload().catch(() => {});
 }
 
 /**
@@ -88,7 +74,7 @@ function PrefetchDashboard() {
   useEffect(() => {
     const prefetch = () => {
       DashboardShell.preload().catch(() => {});
-      FeedsPage.preload().catch(() => {});
+      pageComponent(DEFAULT_BACKGROUND_PAGE).preload().catch(() => {});
     };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
@@ -111,20 +97,25 @@ export function AppRoutes() {
       <SessionExpiryWatcher />
       {/* While a modal page is open, the page beneath stays as it was. */}
       <Routes location={modal ? background : location}>
-        <Route path="/" element={<RootRedirect />} />
-        {PUBLIC_PAGES.map(([path, Page]) => (
-          <Route key={path} path={path} element={<PublicOnly><PrefetchDashboard /><Page /></PublicOnly>} />
-        ))}
+        <Route path={PAGE_PATTERNS.root} element={<RootRedirect />} />
+        {PUBLIC_PAGES.map((name) => {
+          const Page = pageComponent(name);
+          return <Route key={name} path={PAGE_PATTERNS[name]} element={<PublicOnly><PrefetchDashboard /><Page /></PublicOnly>} />;
+        })}
         <Route element={<RequireSession><DashboardShell /></RequireSession>}>
-          {DASHBOARD_PAGES.map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
+          {DASHBOARD_PAGES.map((name) => {
+            const Page = pageComponent(name);
+            return <Route key={name} path={PAGE_PATTERNS[name]} element={<Page />} />;
+          })}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       {modal ? (
         <Routes>
-          <Route path="/create-post" element={<RequireSession><CreatePostPage /></RequireSession>} />
+          {MODAL_PAGES.map((name) => {
+            const Page = pageComponent(name);
+            return <Route key={name} path={PAGE_PATTERNS[name]} element={<RequireSession><Page /></RequireSession>} />;
+          })}
         </Routes>
       ) : null}
     </Suspense>
