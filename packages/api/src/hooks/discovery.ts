@@ -6,11 +6,6 @@ import { useApiClient } from './api-context.tsx';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.tsx';
 
-/**
- * Who to follow and communities to join. Keyed by the user's `following` and `communities`, so
- * the list is fetched again whenever either changes (spec §4); the previous list stays on screen
- * meanwhile. Load failures are logged only (spec §8).
- */
 /** The suggestion and search reads as query options, for the hooks and for prefetching. */
 export const discoveryQueries = {
   /** Keyed by the user's `following` and `communities`; load failures are logged (spec §8). */
@@ -33,6 +28,11 @@ export const discoveryQueries = {
 
 const NO_USER = { id: '', following: [], communities: [] };
 
+/**
+ * Who to follow and communities to join. Keyed by the user's `following` and `communities`, so
+ * the list is fetched again whenever either changes (spec §4); the previous list stays on screen
+ * meanwhile. Load failures are logged only (spec §8).
+ */
 export function useSuggestions() {
   const client = useApiClient();
   const { user } = useSession();
