@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import { useContractForm, type ContractForm, type FormRule } from '../../lib/form.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -60,12 +60,14 @@ export function OtpForm<Extra extends FieldValues = Record<never, never>>({
     rules: [codeRequired, ...rules],
   });
   const danger = variant === 'danger';
+  // The code's field by name (TypeScript cannot list the names of a generic form's values).
+  const code = 'otp' as Path<OtpValues<Extra>>;
 
   // The code field appears after a dialog closed (deletion): take the person straight to it.
   const { setFocus } = form;
   React.useEffect(() => {
-    if (danger) setFocus('otp' as never);
-  }, [danger, setFocus]);
+    if (danger) setFocus(code);
+  }, [danger, setFocus, code]);
 
   const submit = form.submitWith((values) => onSubmit({ ...values, otp: values.otp.trim() }, form), busy || Boolean(success));
 
@@ -87,7 +89,7 @@ export function OtpForm<Extra extends FieldValues = Record<never, never>>({
     <form noValidate onSubmit={submit} aria-label={label} data-slot="otp-form" className={danger ? 'flex flex-col gap-3' : 'flex flex-col gap-4'}>
       <Field label={codeLabel}>
         <Input
-          {...form.register('otp' as never)}
+          {...form.register(code)}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
