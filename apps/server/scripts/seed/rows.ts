@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
+import { inTransaction } from '../../src/db/transaction.ts';
 import { comments, communities, communityMembers, follows, likes, postImages, posts, users } from '../../src/db/schema.ts';
 import { notify } from '../../src/modules/notifications/service.ts';
 import { newPostTrendingScore, refreshTrendingScore } from '../../src/modules/posts/trending.ts';
@@ -65,8 +66,7 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     demoUnread: events.filter((event) => event.recipient === 0 && event.at >= readBefore).length,
   };
 
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await insertChunked(plan.people, (chunk) =>
       tx.insert(users).values(
         chunk.map((person) => ({

@@ -6,8 +6,8 @@ import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash } from 'node:crypto';
-import type { Assume, SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Assume, ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -26,8 +26,19 @@ interface QueryRows<Row> {
   rows: Row[];
 }
 
-/** The drizzle database the services use, whichever engine is underneath. */
+/**
+ * The drizzle database the services use, whichever engine is underneath. A transaction is one
+ * too (drizzle's PgTransaction extends PgDatabase), so every service function that takes a `Db`
+ * runs on the pool or inside the caller's transaction alike.
+ */
 export type Db = PgDatabase<QueryResultHKT, typeof schema>;
+
+/**
+ * An open transaction (`inTransaction`'s work receives one). Functions whose writes only make
+ * sense together with the caller's other writes, or that lock rows, take a `Tx`, so the
+ * compiler refuses a call on the pool.
+ */
+export type Tx = PgTransaction<QueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

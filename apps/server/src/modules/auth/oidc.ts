@@ -28,6 +28,7 @@ import { normalizeUsername, REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import type { OidcConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { oidcIdentities, oidcLogins, users, type User } from '../../db/schema.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../plugins/errors.ts';
 import { contractRoute } from '../contract-route.ts';
@@ -127,7 +128,7 @@ async function accountFor(db: Db, profile: ProviderProfile): Promise<User> {
   for (let attempt = 0; ; attempt++) {
     const username = await freeUsername(db, profile.preferredUsername ?? profile.name ?? localPart);
     try {
-      return await db.transaction(async (tx) => {
+      return await inTransaction(db, async (tx) => {
         const [created] = await tx.insert(users).values({ username, email: profile.email!, fullName, passwordHash: null }).returning();
         await tx.insert(oidcIdentities).values({ issuer: profile.issuer, subject: profile.subject, userId: created!.id });
         return created!;

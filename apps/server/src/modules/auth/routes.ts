@@ -1,6 +1,6 @@
 // Spec §7 "Auth" (except the third-party sign-in, oidc.ts): registration by e-mailed code,
 // sessions, password reset. Validation is the contract's (§5 rules as zod schemas).
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   isEmailShape,
@@ -9,77 +9,16 @@ import {
   REFUSAL_MESSAGES,
   SUCCESS_MESSAGES,
 } from '@pitlane/api/contract';
-import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { accountCodes, pendingRegistrations, users, type User } from '../../db/schema.ts';
+import { pendingRegistrations, users } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contractRoute } from '../contract-route.ts';
-import { codeMessage, type CodePurpose } from '../mail/messages.ts';
+import { codeMessage } from '../mail/messages.ts';
 import { deleteAccount, findUserByEmail, sessionUserOf } from '../users/service.ts';
-import {
-  CODE_MAX_ATTEMPTS,
-  CODE_VALID_MINUTES,
-  CODE_VALID_MS,
-  hashSecret,
-  newCode,
-  verifyAgainstDecoy,
-  verifySecret,
-} from './codes.ts';
+import { CODE_VALID_MINUTES, CODE_VALID_MS, hashSecret, newCode, verifyAgainstDecoy, verifySecret } from './codes.ts';
 import { ADDRESS_LIMITS, AddressLimiter, CLIENT_LIMITS } from './rate-limits.ts';
 import { clearSessionCookie, endSession, endSessionsOf, startSession } from './sessions.ts';
-
-type AccountCodePurpose = Extract<CodePurpose, 'reset-password' | 'delete-account'>;
-
-/**
- * Replaces the account's code for `purpose` with a new one and returns it for the e-mail; only
- * its hash is stored.
- */
-export async function issueAccountCode(db: Db, user: User, purpose: AccountCodePurpose, now: Date): Promise<string> {
-  const code = newCode();
-  const values = { codeHash: await hashSecret(code), attempts: 0, expiresAt: new Date(now.getTime() + CODE_VALID_MS), createdAt: now };
-  await db
-    .insert(accountCodes)
-    .values({ userId: user.id, purpose, ...values })
-    .onConflictDoUpdate({ target: [accountCodes.userId, accountCodes.purpose], set: values });
-  return code;
-}
-
-/**
- * Checks `code` against the account's code for `purpose`. Each call uses one of the code's
- * attempts first (atomically, so parallel guesses cannot exceed the limit); on success the code
- * is consumed inside `onValid`'s transaction, so it works once.
- */
-export async function redeemAccountCode<T>(
-  db: Db,
-  userId: string,
-  purpose: AccountCodePurpose,
-  code: string,
-  now: Date,
-  onValid: (tx: Db) => Promise<T>,
-): Promise<T> {
-  const [row] = await db
-    .update(accountCodes)
-    .set({ attempts: sql`${accountCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(accountCodes.userId, userId),
-        eq(accountCodes.purpose, purpose),
-        lt(accountCodes.attempts, CODE_MAX_ATTEMPTS),
-        gt(accountCodes.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!row || !(await verifySecret(row.codeHash, code))) throw new HttpError(400, REFUSAL_MESSAGES.invalidOtp);
-  return db.transaction(async (tx) => {
-    const consumed = await tx
-      .delete(accountCodes)
-      .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, purpose), eq(accountCodes.codeHash, row.codeHash)))
-      .returning({ userId: accountCodes.userId });
-    // A new code was sent (or this one used) in the meantime.
-    if (consumed.length === 0) throw new HttpError(400, REFUSAL_MESSAGES.invalidOtp);
-    return onValid(tx as unknown as Db);
-  });
-}
+import { accountCode, issueAccountCode, redeemCode, registrationCode } from './stored-codes.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const sendOtpPerAddress = new AddressLimiter(ADDRESS_LIMITS.sendOtp, app.now);
@@ -137,28 +76,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'auth.verifyOtp', { rateLimit: CLIENT_LIMITS.verifyOtp }, async ({ body }) => {
     const email = body.email.trim();
-    const now = app.now();
-    // Use one attempt first (atomically), then check the code.
-    const [pending] = await app.db
-      .update(pendingRegistrations)
-      .set({ attempts: sql`${pendingRegistrations.attempts} + 1` })
-      .where(
-        and(
-          eq(pendingRegistrations.email, email),
-          lt(pendingRegistrations.attempts, CODE_MAX_ATTEMPTS),
-          gt(pendingRegistrations.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!pending || !(await verifySecret(pending.codeHash, body.otp))) throw new HttpError(400, REFUSAL_MESSAGES.invalidOtp);
-
     try {
-      await app.db.transaction(async (tx) => {
-        const consumed = await tx
-          .delete(pendingRegistrations)
-          .where(and(eq(pendingRegistrations.email, email), eq(pendingRegistrations.codeHash, pending.codeHash)))
-          .returning({ email: pendingRegistrations.email });
-        if (consumed.length === 0) throw new HttpError(400, REFUSAL_MESSAGES.invalidOtp);
+      await redeemCode(app.db, registrationCode(email), body.otp, app.now(), async (tx, pending) => {
         await tx.insert(users).values({
           username: pending.username,
           email: pending.email,
@@ -235,7 +154,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const user = await findUserByEmail(app.db, body.email);
     if (!user) throw new HttpError(400, REFUSAL_MESSAGES.invalidOtp);
     const passwordHash = await hashSecret(body.newPassword);
-    await redeemAccountCode(app.db, user.id, 'reset-password', body.otp, app.now(), async (tx) => {
+    await redeemCode(app.db, accountCode(user.id, 'reset-password'), body.otp, app.now(), async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       // Whoever knew the old password is signed out everywhere (except on this browser, when it
       // is the account's own session).
@@ -252,7 +171,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'users.confirmDelete', { rateLimit: CLIENT_LIMITS.verifyOtp }, async ({ reply, body, viewer }) => {
-    const files = await redeemAccountCode(app.db, viewer.user.id, 'delete-account', body.otp, app.now(), (tx) => deleteAccount(tx, viewer.user.id));
+    const files = await redeemCode(app.db, accountCode(viewer.user.id, 'delete-account'), body.otp, app.now(), (tx) => deleteAccount(tx, viewer.user.id));
     clearSessionCookie(app, reply);
     // Files only after the commit (a failed deletion must not lose a picture).
     await app.media.deleteImages(files);

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, type Comment } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
 import { comments } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contractRoute } from '../contract-route.ts';
 import { notify } from '../notifications/service.ts';
@@ -51,8 +52,7 @@ export const commentsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'comments.create', {}, async ({ params, body, viewer }) => {
-    const created = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    const created = await inTransaction(app.db, async (db) => {
       const post = await findPost(db, params.postId, { lock: true });
       if (!post) throw postNotFound();
       const [row] = await db.insert(comments).values({ postId: post.id, authorId: viewer.user.id, text: body.text }).returning();
@@ -70,8 +70,7 @@ export const commentsRoutes: FastifyPluginAsync = async (app) => {
     );
     const comment = found.rows[0];
     if (!comment) throw commentNotFound();
-    await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await inTransaction(app.db, async (db) => {
       const post = await findPost(db, comment.post_id, { lock: true });
       if (!post) throw commentNotFound();
       if (![comment.author_id, post.authorId, post.communityCreatorId].includes(viewer.user.id)) {

@@ -6,7 +6,7 @@
 // (its membership check FOR SHARE, then its foreign key's FOR KEY SHARE on the community), so the
 // two can wait for each other but never deadlock.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
 
 /**
@@ -14,7 +14,7 @@ import { refreshTrendingScore } from '../posts/trending.ts';
  * being created there holds its author's row FOR SHARE: this waits for it to commit (so the
  * cascade then sees that post); a post started later waits for us and finds no membership.
  */
-export async function lockMembers(db: Db, communityId: string): Promise<string[]> {
+export async function lockMembers(db: Tx, communityId: string): Promise<string[]> {
   const result = await db.execute<{ user_id: string }>(sql`
     select user_id from community_members where community_id = ${communityId}
     order by created_at, user_id for update`);
@@ -22,7 +22,7 @@ export async function lockMembers(db: Db, communityId: string): Promise<string[]
 }
 
 /** Deletes the posts matching `where` (over posts alias `p`); their comments, likes, images and notifications go with them. */
-async function deletePostsWhere(db: Db, where: SQL): Promise<string[]> {
+async function deletePostsWhere(db: Tx, where: SQL): Promise<string[]> {
   const images = await db.execute<{ url: string }>(sql`select i.url from post_images i join posts p on p.id = i.post_id where ${where}`);
   await db.execute(sql`delete from posts p where ${where}`);
   return images.rows.map((row) => row.url);
@@ -33,7 +33,7 @@ async function deletePostsWhere(db: Db, where: SQL): Promise<string[]> {
  * post that lost some (comments count towards it). The posts are locked first, as the comment
  * and like routes lock them before changing their score.
  */
-async function deleteCommentsIn(db: Db, communityId: string, userId: string): Promise<void> {
+async function deleteCommentsIn(db: Tx, communityId: string, userId: string): Promise<void> {
   const touched = await db.execute<{ id: string }>(sql`
     select p.id from posts p
     where p.community_id = ${communityId} and exists (select 1 from comments c where c.post_id = p.id and c.author_id = ${userId})
@@ -56,7 +56,7 @@ async function deleteCommentsIn(db: Db, communityId: string, userId: string): Pr
  * holds the row FOR SHARE) and makes any later attempt find no membership, so no post of a
  * non-member can remain.
  */
-export async function dropMember(db: Db, communityId: string, userId: string, options: { comments: boolean }): Promise<string[] | null> {
+export async function dropMember(db: Tx, communityId: string, userId: string, options: { comments: boolean }): Promise<string[] | null> {
   const left = await db.execute(sql`
     delete from community_members where community_id = ${communityId} and user_id = ${userId} returning user_id`);
   if (left.rows.length === 0) return null;
@@ -71,7 +71,7 @@ export async function dropMember(db: Db, communityId: string, userId: string, op
  * then the community row (lockMembers, findCommunity with `lock`), so no post or member can
  * arrive meanwhile. Returns the posts' image URLs and the cover's.
  */
-export async function deleteCommunity(db: Db, community: { id: string; coverUrl: string | null }): Promise<string[]> {
+export async function deleteCommunity(db: Tx, community: { id: string; coverUrl: string | null }): Promise<string[]> {
   const images = await db.execute<{ url: string }>(sql`
     select i.url from post_images i join posts p on p.id = i.post_id where p.community_id = ${community.id}`);
   await db.execute(sql`delete from communities where id = ${community.id}`);

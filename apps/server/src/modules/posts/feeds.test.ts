@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@pitlane/api/contract';
-import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { communities, communityMembers, follows, postImages, posts, users } from '../../db/schema.ts';
 import { deleteAccount } from '../users/service.ts';
 import { backends, useDatabase } from '../../../test/harness.ts';
@@ -122,9 +122,7 @@ describe.each(backends)('home feeds and kept counts on $name', (backend) => {
     await expectKeptRight();
 
     // Kenji goes: his posts, follows both ways, memberships and the community he created.
-    await t.db.transaction(async (tx) => {
-      await deleteAccount(tx as unknown as Db, kenji);
-    });
+    await inTransaction(t.db, (tx) => deleteAccount(tx, kenji));
     await expectKeptRight();
     expect((await feedPage(reader(), maya, 1)).posts.every((p) => p.author._id !== kenji && p.community?._id !== kenjiClub)).toBe(true);
 

@@ -155,8 +155,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     const batch = await app.media.storeAll(form.files, 'post');
     let removed: string[];
     try {
-      removed = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
+      removed = await inTransaction(app.db, async (db) => {
         // Locked, then read again: an edit or delete at this moment waits or wins.
         if (!(await findPost(db, existing.id, { lock: true }))) throw postNotFound();
         const current = await db.select().from(postImages).where(eq(postImages.postId, existing.id)).orderBy(asc(postImages.position));
@@ -178,8 +177,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'posts.like', {}, async ({ params, viewer }) => {
-    await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await inTransaction(app.db, async (db) => {
       // The post row lock serialises toggles of one post; the (post_id, user_id) primary key
       // guarantees one like per person whatever happens.
       const post = await findPost(db, params.id, { lock: true });
@@ -204,8 +202,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     if (post.authorId !== viewer.user.id && post.communityCreatorId !== viewer.user.id) {
       throw new HttpError(403, REFUSAL_MESSAGES.deletePostForbidden);
     }
-    const urls = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    const urls = await inTransaction(app.db, async (db) => {
       const images = await db.select({ url: postImages.url }).from(postImages).where(eq(postImages.postId, post.id));
       // Comments, likes, images and notifications go with it (ON DELETE CASCADE).
       const deleted = await db.delete(posts).where(eq(posts.id, post.id)).returning({ id: posts.id });

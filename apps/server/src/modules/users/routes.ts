@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, routes } from '@pitlane/api/contract';
 import { isUniqueViolation, postgresErrorCode } from '../../db/errors.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { follows, users, type User } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { hasUnstorableText } from '../../plugins/input-guards.ts';
@@ -108,10 +108,10 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     if (picture) changes.profilePictureUrl = picture.image.url;
     let updated: User | undefined;
     try {
-      updated = await app.db.transaction(async (tx) => {
+      updated = await inTransaction(app.db, async (tx) => {
         const [row] = await tx.update(users).set(changes).where(eq(users.id, viewer.user.id)).returning();
         // A new password signs every other browser out.
-        if (newPassword) await endSessionsOf(tx as unknown as Db, viewer.user.id, viewer.sessionTokenHash);
+        if (newPassword) await endSessionsOf(tx, viewer.user.id, viewer.sessionTokenHash);
         return row;
       });
     } catch (error) {

@@ -4,7 +4,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProfileUser, PublicUser, SessionUser, UserSummary } from '@pitlane/api/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { communities, communityMembers, follows, postImages, posts, users, type User } from '../../db/schema.ts';
 import { communitiesOfMember } from '../communities/read.ts';
 
@@ -138,7 +138,7 @@ export async function followingOf(db: Db, userId: string): Promise<UserSummary[]
  * Returns the media files those rows pointed at (the avatar, post images, community covers) so
  * the caller deletes them after the commit: a failed deletion must not lose a picture.
  */
-export async function deleteAccount(tx: Db, userId: string): Promise<string[]> {
+export async function deleteAccount(tx: Tx, userId: string): Promise<string[]> {
   const ownCommunities = tx.select({ id: communities.id }).from(communities).where(eq(communities.creatorId, userId));
   const doomedPosts = tx
     .select({ id: posts.id })
