@@ -33,8 +33,9 @@ export interface ContractFormOptions<Values extends FieldValues> extends Omit<Us
 /**
  * Every Pitlane form's state: react-hook-form, checked on submit by the contract's rules in order.
  * Its cost, measured with `npm run bench:web -- --manifest-only`: react-hook-form 7.92 is 13.2 KB
- * gzip (useForm alone, minified: 12.8 KB), in the shared chunk of the pages with a form; /login
- * pays it on its first load (122.9 → 136.6 KB gzip), /feeds does not (CommentForm stays by hand).
+ * gzip (useForm alone, minified: 12.8 KB), in the shared chunk of the pages with a form. The two forms on
+ * first-load pages keep plain React state so those pages do not pay it: LoginForm (/login would
+ * go 122.9 → 136.6 KB gzip) and CommentForm (/feeds); they still use FormRule and FormMessages.
  * Our forms speak in one message line under the fields (FormMessages), not a message per field,
  * so a failed rule lands in `errors.root` (type `contract`) and a server's refusal goes there too
  * (`failWith`); the next submit clears both. Focus stays where it was: the message is announced.
