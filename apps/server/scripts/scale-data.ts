@@ -7,7 +7,7 @@
 // skewed towards a few popular people), posts (every 10th in a community), their pictures (a
 // handful of real images stored once through the media pipeline under DATA_DIR), likes,
 // comments, notifications and trending scores; then the kept counts and home feeds
-// (rebuild_post_counts / rebuild_feeds of drizzle/0005), VACUUM and ANALYZE.
+// (rebuild_post_counts / rebuild_feeds of modules/posts/sql), VACUUM and ANALYZE.
 //
 // How it loads: scripts/scale/generate.ts. PostgreSQL only: PGlite would need hours for this
 // and is not what the benchmarks measure.

@@ -2,7 +2,7 @@
 // scripts/explain-lists.ts). Rows are loaded with triggers and foreign-key checks off
 // (session_replication_role = replica: needs a superuser, as the local `postgres` is), the big
 // tables' indexes dropped and rebuilt afterwards, and the kept counts and home feeds recomputed in
-// one pass (rebuild_post_counts / rebuild_feeds of drizzle/0005) instead of row by row.
+// one pass (rebuild_post_counts / rebuild_feeds of modules/posts/sql) instead of row by row.
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import type { Media } from '../../src/modules/media/media.ts';

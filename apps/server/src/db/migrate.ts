@@ -1,11 +1,27 @@
 // Applies the drizzle-kit migrations in apps/server/drizzle at start-up.
-// The same SQL files run on PGlite and PostgreSQL; each engine uses its own drizzle migrator.
+// The same SQL files run on PGlite and PostgreSQL, through drizzle's own migration steps.
+//
+// drizzle records each applied migration in drizzle.__drizzle_migrations by its journal date
+// (`when` in drizzle/meta/_journal.json) and applies the ones dated after the last it recorded;
+// it stores each file's hash but never compares it.
+//
+// A migration may apply a re-appliable SQL file kept beside the code it serves (functions and
+// triggers written with CREATE OR REPLACE, such as modules/posts/sql/) with a line
+//     --> include ../src/modules/posts/sql/feeds.sql
+// (a path from the drizzle folder): the file's statements, split at `--> statement-breakpoint`,
+// run in its place. The file is read as it is now, at every migration that includes it, so
+// when it changes, a new migration includes it again (with a DROP first for a function whose
+// arguments or result change) and databases that already ran the older migrations get it; a
+// fresh database runs it at each including migration, so it must apply on the schema of the
+// first of them (every test database is fresh: the tests find out at once).
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -13,11 +29,42 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 /** Any constant: the advisory lock that serialises migrations of several servers on one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_250_424_001;
 
-/** Brings the database up to the latest migration. Running it again changes nothing. */
-export async function migrate(database: Database): Promise<void> {
+const BREAKPOINT = '--> statement-breakpoint';
+/** `--> include <path>` on a line of its own; split() keeps the path between the pieces. */
+const INCLUDE = /^--> include[ \t]+(\S+)[ \t]*$/m;
+
+/** The statements of one piece of a migration, with its includes replaced by their files' statements. */
+function expandIncludes(statement: string, folder: string): string[] {
+  return statement.split(new RegExp(INCLUDE.source, 'gm')).flatMap((piece, i) => {
+    if (i % 2 === 0) return piece.trim() === '' ? [] : [piece];
+    return fs.readFileSync(path.resolve(folder, piece), 'utf8').split(BREAKPOINT).filter((part) => part.trim() !== '');
+  });
+}
+
+/** drizzle's reading of the migrations in `folder`, includes expanded. */
+export function readMigrations(folder: string = migrationsFolder): MigrationMeta[] {
+  return readMigrationFiles({ migrationsFolder: folder }).map((migration) => ({
+    ...migration,
+    sql: migration.sql.flatMap((statement) => expandIncludes(statement, folder)),
+  }));
+}
+
+/**
+ * What drizzle's migrators do with the migrations read: `session` is the drizzle database's
+ * (`db._.session`); its driver-specific type differs from the dialect's in generics only.
+ */
+async function applyMigrations(session: object, folder: string): Promise<void> {
+  await new PgDialect().migrate(readMigrations(folder), session as PgSession, { migrationsFolder: folder });
+}
+
+/**
+ * Brings the database up to the latest migration (of `folder`: tests may pass a copy of the first
+ * ones, to start from an older database). Running it again changes nothing.
+ */
+export async function migrate(database: Database, folder: string = migrationsFolder): Promise<void> {
   if (database.driver.kind === 'pglite') {
     // PGlite runs one query at a time in this process, and its lock file keeps other processes out.
-    await migratePglite(drizzlePglite({ client: database.driver.client as PGlite }), { migrationsFolder });
+    await applyMigrations(drizzlePglite({ client: database.driver.client as PGlite })._.session, folder);
     return;
   }
   // Several server processes may start together against one PostgreSQL: hold a session-level
@@ -26,7 +73,7 @@ export async function migrate(database: Database): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
-      await migrateNodePostgres(drizzleNodePostgres({ client: connection }), { migrationsFolder });
+      await applyMigrations(drizzleNodePostgres({ client: connection })._.session, folder);
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }

@@ -330,8 +330,8 @@ export const notifications = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Kept counts and home feeds (modules/posts/README.md "Reads"). Written only by the triggers of
-// drizzle/0005_kept_counts_and_feeds_triggers.sql, on every path that adds or removes posts, follows or
+// Kept counts and home feeds (modules/posts/README.md "Reads", "Kept state"). Written only by the
+// triggers of modules/posts/sql/feeds.sql, on every path that adds or removes posts, follows or
 // memberships (the routes, the seed, account and community deletion cascades), never by the app.
 //
 // The count tables have no foreign keys on purpose: during a cascade (an account or a community
@@ -402,11 +402,12 @@ export const feedEntries = pgTable(
 
 /**
  * Each post's card as the contract shows it (modules/posts/cards.ts), kept as JSON text by the
- * triggers of drizzle/0005 whenever the post, its images, its likes or its author's name or
- * picture change: a list page then reads one row per post instead of joining, sorting and
- * formatting five. `head` is the card's JSON object without its closing brace, its likes and its
- * community; `likes` the JSON array of the likers' ids in the order they liked. The community is
- * added as the page is read (its cover falls back to the server's configured default artwork).
+ * triggers of modules/posts/sql/cards.sql whenever the post, its images, its likes or its
+ * author's name or picture change: a list page then reads one row per post instead of joining,
+ * sorting and formatting five. `head` is the card's JSON object without its closing brace, its
+ * likes and its community; `likes` the JSON array of the likers' ids in the order they liked. The
+ * community is added as the page is read (its cover falls back to the server's configured default
+ * artwork).
  */
 export const postCards = pgTable('post_cards', {
   postId: uuid('post_id')

@@ -35,15 +35,11 @@ export type PageStatement = Statement<{ json: string }>;
 export const value = (name: string): Placeholder => sql.placeholder(name);
 
 /**
- * The card of post_cards `h` (kept by the database: drizzle/0005) completed with its likes and
- * its community `c` (or null), as JSON text.
+ * The card of post_cards `h` completed with its likes and its community `c` (or null), as JSON
+ * text: post_card_json of sql/cards.sql, the one place the card is written.
  */
 function card(cover: Placeholder | string): SQL {
-  return sql`h.head
-    || ',"likes":' || h.likes
-    || ',"community":' || case when c.id is null then 'null'
-      else json_build_object('_id', c.id, 'name', c.name, 'coverImageUrl', coalesce(c.cover_url, ${cover}::text))::text end
-    || '}'`;
+  return sql`post_card_json(h.head, h.likes, c.id, c.name, c.cover_url, ${cover}::text)`;
 }
 
 /** The cards of `ids` (an SQL array, in order), `shape`d from their JSON array text into one text column. */

@@ -1,4 +1,4 @@
-// Recomputes the kept counts, home feeds and post cards (drizzle/0005) from the posts, follows,
+// Recomputes the kept counts, home feeds and post cards (sql/, README "Kept state") from the posts, follows,
 // memberships, images and authors, and lists every difference from what the triggers kept: the tests call it after
 // each kind of change and cascade. Empty means all is right.
 import { sql } from 'drizzle-orm';
@@ -45,9 +45,10 @@ export async function keptStateProblems(db: Db): Promise<string[]> {
     full join feed_entries e on e.owner_id = t.owner_id and e.post_id = t.post_id and e.created_at = t.created_at
     where t.post_id is null or e.post_id is null
     union all
-    select 'card of ' || p.id || case when h.post_id is null then ' missing' else ' out of date' end
-    from posts p left join post_cards h on h.post_id = p.id
-    where h.head is distinct from post_card_head(p.id) or h.community_id is distinct from p.community_id or h.likes is distinct from post_card_likes(p.id)
+    -- The cards as sql/cards.sql computes them (post_cards_computed: the one place they are written).
+    select 'card of ' || k.post_id || case when h.post_id is null then ' missing' else ' out of date' end
+    from post_cards_computed k left join post_cards h on h.post_id = k.post_id
+    where h.head is distinct from k.head or h.community_id is distinct from k.community_id or h.likes is distinct from k.likes
     union all
     -- A trimmed feed keeps at least its cap's worth unless posts left it since.
     select 'feed of ' || fd.owner_id || ' keeps ' || fd.entry_count || ' entries above its horizon, more than the cap plus slack'

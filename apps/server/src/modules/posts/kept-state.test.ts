@@ -1,0 +1,172 @@
+// The kept state's functions and triggers (sql/, README "Kept state") as migrations apply them:
+// a database that ran 0005 as it was, with data in it, upgrades to the same functions, triggers
+// and views a fresh database gets, its kept tables unchanged and still kept right afterwards;
+// and the SQL files apply again over themselves without changing anything.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openPostgres, pgliteExtensions, wrapPglite, type Database, type Db } from '../../db/client.ts';
+import { migrate, migrationsFolder, readMigrations } from '../../db/migrate.ts';
+import { communities, communityMembers, follows, likes, postImages, posts, users } from '../../db/schema.ts';
+import { backends, createPostgresDatabase, useDatabase, type Backend } from '../../../test/harness.ts';
+import { keptStateProblems } from './kept-check.ts';
+
+const sqlFolder = fileURLToPath(new URL('sql', import.meta.url));
+
+/** The last migration before the functions moved to sql/ (applied as it was by existing databases). */
+const BEFORE_SQL_FILES = '0005_kept_counts_and_feeds_triggers';
+
+/** A copy of drizzle/ whose journal ends at `lastTag`: migrating with it leaves a database at that migration. */
+function migrationsUpTo(lastTag: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-migrations-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  fs.mkdirSync(path.join(folder, 'meta'));
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const { tag } of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  return folder;
+}
+
+/** A new, empty database on `backend` (not migrated), and how to get rid of it. */
+async function emptyDatabase(backend: Backend): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (backend.kind === 'pglite') {
+    const database = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
+    return { database, dispose: () => database.close() };
+  }
+  const created = await createPostgresDatabase();
+  // No reports of idle connections ended: the forced drop may end those the closed pool is still letting go.
+  const database = await openPostgres(created.url, { onError: () => {} });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** The definitions of the schema's own functions, triggers and views (not the extensions'). */
+async function definitions(db: Db): Promise<string[]> {
+  const result = await db.execute<{ definition: string }>(sql`
+    select pg_get_functiondef(p.oid) as definition from pg_proc p
+    where p.pronamespace = 'public'::regnamespace
+      and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
+    union all
+    select pg_get_triggerdef(t.oid) from pg_trigger t
+    where not t.tgisinternal and t.tgrelid in (select c.oid from pg_class c where c.relnamespace = 'public'::regnamespace)
+    union all
+    select 'view ' || c.relname || ': ' || pg_get_viewdef(c.oid) from pg_class c
+    where c.relkind = 'v' and c.relnamespace = 'public'::regnamespace
+    order by 1`);
+  return result.rows.map((row) => row.definition);
+}
+
+/** Every kept table's rows, in a stable order. */
+async function keptTables(db: Db): Promise<unknown[]> {
+  const tables = [
+    sql`select * from profile_post_counts order by 1`,
+    sql`select * from community_post_counts order by 1, 2`,
+    sql`select * from profile_post_totals order by 1`,
+    sql`select id, post_count from communities order by 1`,
+    sql`select * from feeds order by 1`,
+    sql`select * from feed_entries order by 1, 2, 3`,
+    sql`select * from post_cards order by 1`,
+  ];
+  return Promise.all(tables.map(async (query) => (await db.execute(query)).rows));
+}
+
+/** A few people, follows, a community, posts with images and likes: every kept table gets rows. */
+async function someActivity(db: Db): Promise<{ people: string[]; club: string }> {
+  const people = (
+    await db
+      .insert(users)
+      .values(['ada', 'ben', 'cy', 'dee'].map((name) => ({ username: name, email: `${name}@pitlane.test`, fullName: `${name} Driver` })))
+      .returning({ id: users.id })
+  ).map((row) => row.id);
+  const [ada, ben, cy, dee] = people as [string, string, string, string];
+  const [club] = await db.insert(communities).values({ name: 'Club', description: 'Club', creatorId: ada }).returning({ id: communities.id });
+  await db.insert(communityMembers).values([ada, ben].map((userId) => ({ communityId: club!.id, userId })));
+  await db.insert(follows).values([
+    { followerId: ben, followeeId: ada },
+    { followerId: cy, followeeId: ada },
+    { followerId: ada, followeeId: dee },
+  ]);
+  const written = await db
+    .insert(posts)
+    .values([
+      { authorId: ada, title: 'Open', content: 'Open road', trendingScore: 0 },
+      { authorId: ada, title: 'Members', content: 'Members only', communityId: club!.id, trendingScore: 0 },
+      { authorId: dee, title: 'Dee', content: 'Hello', trendingScore: 0 },
+    ])
+    .returning({ id: posts.id });
+  await db.insert(postImages).values(written.map((p, position) => ({ postId: p.id, position, url: `/media/posts/${position}.webp`, width: 800, height: 600 })));
+  await db.insert(likes).values([ben, cy].map((userId) => ({ postId: written[0]!.id, userId })));
+  return { people, club: club!.id };
+}
+
+describe.each(backends)('the kept state functions on $name', (backend) => {
+  const t = useDatabase(backend);
+
+  it('upgrades a database that ran 0005 as it was to what a fresh one has, keeping its kept tables', async () => {
+    const folder = migrationsUpTo(BEFORE_SQL_FILES);
+    const old = await emptyDatabase(backend);
+    try {
+      await migrate(old.database, folder);
+      const { people, club } = await someActivity(old.database.db);
+      const kept = await keptTables(old.database.db);
+
+      await migrate(old.database);
+
+      expect(await definitions(old.database.db)).toEqual(await definitions(t.db));
+      const triggers = await old.database.db.execute<{ fn: string }>(
+        sql`select distinct tgfoid::regproc::text as fn from pg_trigger where tgrelid in ('posts'::regclass, 'follows'::regclass, 'likes'::regclass) and not tgisinternal order by 1`,
+      );
+      expect(triggers.rows.map((row) => row.fn)).toEqual(['feed_source_after_insert', 'feed_source_before_delete', 'post_cards_after_part_change', 'post_cards_after_post_change', 'posts_kept']);
+      const merged = await old.database.db.execute(sql`select 1 from pg_proc where proname in ('feed_lock_author', 'feed_hold', 'posts_kept_after_insert', 'post_card_head', 'post_card_text')`);
+      expect(merged.rows).toEqual([]);
+      expect(await keptTables(old.database.db)).toEqual(kept);
+      expect(await keptStateProblems(old.database.db)).toEqual([]);
+
+      // The new functions keep it right: a post, a like, an unfollow, a leave, an account gone.
+      const [ada, ben, cy, dee] = people as [string, string, string, string];
+      const [post] = await old.database.db.insert(posts).values({ authorId: dee, title: 'New', content: 'New', trendingScore: 0 }).returning({ id: posts.id });
+      await old.database.db.insert(likes).values({ postId: post!.id, userId: ada });
+      await old.database.db.execute(sql`delete from follows where follower_id = ${cy} and followee_id = ${ada}`);
+      await old.database.db.execute(sql`delete from community_members where community_id = ${club} and user_id = ${ben}`);
+      await old.database.db.execute(sql`update users set full_name = 'Dee Racer' where id = ${dee}`);
+      expect(await keptStateProblems(old.database.db)).toEqual([]);
+      await old.database.db.execute(sql`delete from users where id = ${ada}`);
+      expect(await keptStateProblems(old.database.db)).toEqual([]);
+    } finally {
+      await old.dispose();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('applies the SQL files again over themselves without changing anything', async () => {
+    await someActivity(t.db);
+    const before = { definitions: await definitions(t.db), kept: await keptTables(t.db) };
+    for (const file of fs.readdirSync(sqlFolder).filter((name) => name.endsWith('.sql'))) {
+      for (const statement of fs.readFileSync(path.join(sqlFolder, file), 'utf8').split('--> statement-breakpoint')) {
+        await t.db.execute(sql.raw(statement));
+      }
+    }
+    expect(await definitions(t.db)).toEqual(before.definitions);
+    expect(await keptTables(t.db)).toEqual(before.kept);
+    expect(await keptStateProblems(t.db)).toEqual([]);
+  });
+});
+
+describe('migrations that include SQL files', () => {
+  it('run the files in place of their `--> include` lines', () => {
+    const statements = readMigrations().flatMap((migration) => migration.sql);
+    expect(statements.some((statement) => /^--> include/m.test(statement))).toBe(false);
+    expect(statements.some((statement) => statement.includes('CREATE OR REPLACE FUNCTION posts_kept()'))).toBe(true);
+  });
+});
