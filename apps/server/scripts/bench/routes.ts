@@ -9,8 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES, PostPage, REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import { HttpError } from '../../src/plugins/errors.ts';
-import { postReaderOf } from '../../src/modules/posts/routes.ts';
-import { pageStatement, postPage, value, visibleTo } from '../../src/modules/posts/service.ts';
+import { pageStatement, postPage, postReaderOf, value, visibleTo } from '../../src/modules/posts/service.ts';
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
 

@@ -6,12 +6,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, type Comment } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
+import { isId } from '../../db/ids.ts';
 import { comments } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contractRoute } from '../contract-route.ts';
 import { notify } from '../notifications/service.ts';
-import { findPost, isId } from '../posts/service.ts';
+import { findPost } from '../posts/service.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
 import { summaryOf } from '../users/service.ts';
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserSummary } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
-import { isId } from '../posts/service.ts';
+import { isId } from '../../db/ids.ts';
 import { communitiesWhere } from './read.ts';
 
 /** What the permission checks and cascades need of a community. */

@@ -5,7 +5,7 @@
 //
 //   const batch = await app.media.storeAll(files, 'post'); // checks and converts ALL, then stores
 //   try {
-//     await db.transaction(…batch.images.map((image) => image.url)…);
+//     await inTransaction(app.db, …batch.images.map((image) => image.url)…);
 //   } catch (error) {
 //     await batch.discard();                              // the new files go again
 //     throw error;

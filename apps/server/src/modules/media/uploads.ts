@@ -1,10 +1,13 @@
 // readUploadForm: the text fields and image files of a multipart request, read into memory with
 // the media limits (at most MAX_IMAGE_BYTES a file, `maxFiles` files). Pass its files to
-// app.media.storeAll / storeImage, which check what they really are.
+// app.media.storeAll / storeImage, which check what they really are, and its text fields to
+// parseFormFields with the route's contract schema.
 //
 // The module whose routes take uploads registers multipart in its own scope first:
 //   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import { HttpError } from '../../plugins/errors.ts';
 import { IMAGE_TOO_MANY_BYTES_MESSAGE, MAX_IMAGE_BYTES } from './limits.ts';
 
@@ -86,4 +89,19 @@ export async function readUploadForm(request: FastifyRequest, options: UploadFor
     }
   }
   return form;
+}
+
+/**
+ * The text parts of a multipart form through the contract's zod object: the first sentence
+ * among the issues answers 400 (e.g. "Title and content are required."). NUL characters cannot
+ * be stored: refused too.
+ */
+export function parseFormFields<S extends z.ZodObject>(schema: S, fields: Record<string, string>): z.output<S> {
+  if (Object.values(fields).some((value) => value.includes('\u0000'))) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const sentence = parsed.error.issues.find((issue) => /[.!?]$/.test(issue.message));
+    throw new HttpError(400, sentence?.message ?? REFUSAL_MESSAGES.invalidRequest);
+  }
+  return parsed.data;
 }

@@ -18,6 +18,16 @@ export interface PostReader {
 
 export type PostCard = Post & { images: Array<{ url: string; width: number; height: number }> };
 
+/** What permission checks and the related list need of one post (service.ts findPost). */
+export interface PostRef {
+  id: string;
+  authorId: string;
+  communityId: string | null;
+  title: string;
+  /** The creator of the post's community, if any (may delete the post and its comments). */
+  communityCreatorId: string | null;
+}
+
 export interface PostPageResult {
   posts: PostCard[];
   totalPages: number;

@@ -208,7 +208,7 @@ describe.each(backends)('home feeds and kept counts on $name', (backend) => {
     // Writers at the same moment, each a statement of one row in its own transaction, as the
     // routes write: posts with readers in common, follows, unfollows, joins and leaves.
     await Promise.all([
-      ...ids.map((author, i) => t.db.transaction(async (tx) => {
+      ...ids.map((author, i) => inTransaction(t.db, async (tx) => {
         await tx.insert(posts).values({ authorId: author, title: `At once ${i}`, content: 'x', trendingScore: 0, communityId: i < 4 ? clubId : null });
       })),
       ...ids.slice(4).map((a) => t.db.insert(communityMembers).values({ communityId: clubId, userId: a })),

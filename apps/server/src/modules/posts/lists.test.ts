@@ -10,8 +10,7 @@ import { likes, posts } from '../../db/schema.ts';
 import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import type { SmtpSink } from '../../../test/browser.ts';
-import { communityPostsPage } from './service.ts';
-import { postReaderOf } from './routes.ts';
+import { communityPostsPage, postReaderOf } from './service.ts';
 import { refreshTrendingScore } from './trending.ts';
 import { NO_SUCH_ID, communityOf, newPost, peopleOf } from './test-helpers.ts';
 

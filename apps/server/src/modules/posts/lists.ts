@@ -8,8 +8,7 @@
 // only for the community's members; `GET /api/posts/:id` answers any signed-in user.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES } from '@pitlane/api/contract';
-import { pageStatement, postPage, value, type PageQuery, type PostPageResult, type PostReader } from './cards.ts';
-import type { PostRef } from './service.ts';
+import { pageStatement, postPage, value, type PageQuery, type PostPageResult, type PostReader, type PostRef } from './cards.ts';
 
 /** `p` is visible to `viewerId` in lists: on a profile, or in a community the viewer belongs to. */
 export function visibleTo(viewerId: string | Placeholder): SQL {

@@ -3,8 +3,7 @@
 // before the transaction, discarded if it fails, replaced or deleted files removed after it.
 import fastifyMultipart from '@fastify/multipart';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   FORM_MESSAGES,
   MAX_POST_IMAGES,
@@ -15,48 +14,28 @@ import {
   routes,
 } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
+import { isId } from '../../db/ids.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { communities, communityMembers, likes, postImages, posts } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contractRoute, JsonText } from '../contract-route.ts';
 import type { StoredImage } from '../media/media.ts';
-import { MULTIPART_OPTIONS, readUploadForm } from '../media/uploads.ts';
+import { MULTIPART_OPTIONS, parseFormFields, readUploadForm } from '../media/uploads.ts';
 import { notify, unnotify } from '../notifications/service.ts';
 import { findUserById } from '../users/service.ts';
 import {
   byUserQuery,
   feedQuery,
   findPost,
-  isId,
   postCardJson,
   postPageJson,
+  postReaderOf,
   relatedQuery,
   trendingQuery,
-  type PostReader,
 } from './service.ts';
 import { newPostTrendingScore, refreshTrendingScore } from './trending.ts';
 
 const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
-
-/** The readers' context of this app: its database and its default community cover. */
-export function postReaderOf(app: FastifyInstance): PostReader {
-  return { db: app.db, defaultCover: app.media.defaultUrls.communityCover };
-}
-
-/**
- * The text parts of a multipart form through the contract's zod object: the first sentence
- * among the issues answers 400 (e.g. "Title and content are required."). NUL characters cannot
- * be stored: refused too.
- */
-export function parseFormFields<S extends z.ZodObject>(schema: S, fields: Record<string, string>): z.output<S> {
-  if (Object.values(fields).some((value) => value.includes('\u0000'))) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
-    const sentence = parsed.error.issues.find((issue) => /[.!?]$/.test(issue.message));
-    throw new HttpError(400, sentence?.message ?? REFUSAL_MESSAGES.invalidRequest);
-  }
-  return parsed.data;
-}
 
 async function insertImages(db: Db, postId: string, images: ReadonlyArray<Pick<StoredImage, 'url' | 'width' | 'height'>>): Promise<void> {
   if (images.length === 0) return;

@@ -3,12 +3,24 @@
 // query and take their sizes from kept counts; here, single posts and search.
 import { sql } from 'drizzle-orm';
 import { SEARCH_RESULT_LIMIT } from '@pitlane/api/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { isUserId } from '../users/service.ts';
-import { postCardJson, postCards, type PostCard, type PostReader } from './cards.ts';
+import { isId } from '../../db/ids.ts';
+import { postCardJson, postCards, type PostCard, type PostReader, type PostRef } from './cards.ts';
 import { visibleTo } from './lists.ts';
 
-export { pageStatement, postPage, postPageJson, postCardJson, value, type PageQuery, type PostCard, type PostPageResult, type PostReader } from './cards.ts';
+export {
+  pageStatement,
+  postPage,
+  postPageJson,
+  postCardJson,
+  value,
+  type PageQuery,
+  type PostCard,
+  type PostPageResult,
+  type PostReader,
+  type PostRef,
+} from './cards.ts';
 export {
   byUserPage,
   byUserQuery,
@@ -24,23 +36,16 @@ export {
   visibleTo,
 } from './lists.ts';
 
-/** Ids are UUIDs; anything else names no post (and must not reach PostgreSQL as a uuid). */
-export const isId = isUserId;
+/** The readers' context of this app: its database and its default community cover. */
+export function postReaderOf(app: FastifyInstance): PostReader {
+  return { db: app.db, defaultCover: app.media.defaultUrls.communityCover };
+}
 
 /** One post's card, or null. Any signed-in user may read any post by id. */
 export async function postCard(reader: PostReader, postId: string): Promise<PostCard | null> {
   if (!isId(postId)) return null;
   const json = await postCardJson(reader, postId);
   return json === null ? null : (JSON.parse(json) as PostCard);
-}
-
-export interface PostRef {
-  id: string;
-  authorId: string;
-  communityId: string | null;
-  title: string;
-  /** The creator of the post's community, if any (may delete the post and its comments). */
-  communityCreatorId: string | null;
 }
 
 /** The facts permission checks need, or null. `lock`: FOR UPDATE of the post row (in a transaction). */

@@ -11,8 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SEARCH_RESULT_LIMIT, type UserSummary } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
 import { contractRoute } from '../contract-route.ts';
-import { postReaderOf } from '../posts/routes.ts';
-import { containsPattern, searchPosts } from '../posts/service.ts';
+import { containsPattern, postReaderOf, searchPosts } from '../posts/service.ts';
 
 async function searchUsers(db: Db, query: string): Promise<UserSummary[]> {
   const pattern = containsPattern(query);

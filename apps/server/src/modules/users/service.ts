@@ -5,18 +5,12 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProfileUser, PublicUser, SessionUser, UserSummary } from '@pitlane/api/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { isId } from '../../db/ids.ts';
 import { communities, communityMembers, follows, postImages, posts, users, type User } from '../../db/schema.ts';
 import { communitiesOfMember } from '../communities/read.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else names nobody (and must not reach PostgreSQL as a uuid). */
-export function isUserId(id: string): boolean {
-  return UUID.test(id);
-}
-
 export async function findUserById(db: Db, id: string): Promise<User | null> {
-  if (!isUserId(id)) return null;
+  if (!isId(id)) return null;
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
 }
