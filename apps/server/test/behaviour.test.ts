@@ -2,38 +2,28 @@
 // (The typed client imported below is browser code: it names DOM types such as XMLHttpRequest.)
 // The contract's behaviour suite against the real server: a listening app on a fresh, empty
 // database for every test, e-mail through a real SMTP sink, real cookies (withCookieJar).
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { createApiClient } from '@pitlane/api/client';
 import { describeApiBehaviour, samplePngFile, withCookieJar, type BehaviourArea } from '@pitlane/api/behaviour';
 import { buildApp } from '../src/app.ts';
-import { backends, testConfig, useDatabase } from './harness.ts';
-import { codeIn, startSmtpSink } from './smtp-sink.ts';
+import { backends, testConfig, useDatabase, useSmtpSink, useTempDir } from './harness.ts';
+import { codeIn } from './smtp-sink.ts';
 import { mailAfter } from './browser.ts';
 
 const AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'communities', 'notifications', 'discovery'];
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const sink = useSmtpSink();
+const dataDir = useTempDir('pitlane-behaviour-', { per: 'suite' });
 /** Per address: the inbox position after the last message whose code was read. */
 const readUpTo = new Map<string, number>();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-behaviour-'));
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe.each(backends)('on $name', (backend) => {
   const t = useDatabase(backend);
   describeApiBehaviour(
     'API behaviour (server)',
     async () => {
-      const app = await buildApp(testConfig({ SMTP_URL: sink.url, DATA_DIR: dataDir }), { database: t.database });
+      const app = await buildApp(testConfig({ SMTP_URL: sink.url, DATA_DIR: dataDir.path }), { database: t.database });
       await app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = app.server.address() as AddressInfo;
       const baseUrl = `http://127.0.0.1:${port}`;

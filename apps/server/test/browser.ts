@@ -4,9 +4,9 @@
 import type { ParsedMail } from 'mailparser';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app.ts';
-import { codeIn, type startSmtpSink } from './smtp-sink.ts';
+import { codeIn, type SmtpSink } from './smtp-sink.ts';
 
-export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+export type { SmtpSink };
 
 export const PASSWORD = 'Apex@2024';
 

@@ -12,6 +12,17 @@
 //
 // Suites that never write may pass `{ fresh: 'suite' }`: one database for the whole block.
 //
+// Most route suites also need a mail sink (codes arrive by e-mail) and a folder for media; the
+// file says so once, at the top, and hands both to useApp:
+//
+//   const sink = useSmtpSink();                   // a real SMTP server for the file
+//   const dataDir = useTempDir('pitlane-posts-'); // a fresh DATA_DIR for every test
+//                                                 // (or { per: 'suite' }: one for the file)
+//   describe.each(backends)('posts on $name', (backend) => {
+//     const t = useApp(backend, { sink, dataDir });
+//     it('…', async () => { const maya = await person(t.app, sink, 'maya'); … });
+//   });
+//
 // PGlite: one migrated in-memory template per test file, clone()d for each test (creating a
 // PGlite database takes seconds, a clone a fraction of one).
 // PostgreSQL: one uniquely named database per test file, created from DATABASE_URL, migrated,
@@ -27,6 +38,7 @@ import { buildApp, type App, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config, type Environment } from '../src/config.ts';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database, type DatabaseKind, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 export interface Backend {
   kind: DatabaseKind;
@@ -235,8 +247,12 @@ export interface AppContext extends DatabaseContext {
 }
 
 export interface UseAppOptions extends Omit<AppDependencies, 'database'>, DatabaseOptions {
-  /** Environment variables on top of testConfig's. */
+  /** Environment variables on top of testConfig's (and of `sink`'s and `dataDir`'s). */
   env?: Environment;
+  /** The app sends its mail there (SMTP_URL): useSmtpSink. */
+  sink?: SmtpSink;
+  /** The app keeps its files there (DATA_DIR): useTempDir. */
+  dataDir?: { readonly path: string };
 }
 
 /** useDatabase plus an app built on that database for every test. */
@@ -244,8 +260,8 @@ export function useApp(backend: Backend, options: UseAppOptions = {}): AppContex
   const database = useDatabase(backend, options);
   let current: { app: App; config: Config } | null = null;
   beforeEach(async () => {
-    const { env, fresh: _fresh, ...dependencies } = options;
-    const config = testConfig(env);
+    const { env, fresh: _fresh, sink, dataDir, ...dependencies } = options;
+    const config = testConfig({ ...(sink ? { SMTP_URL: sink.url } : {}), ...(dataDir ? { DATA_DIR: dataDir.path } : {}), ...env });
     current = { app: await buildApp(config, { ...dependencies, database: database.database }), config };
   });
   // Vitest runs after-hooks in reverse order: the app closes before its database.
@@ -271,13 +287,17 @@ export function useApp(backend: Backend, options: UseAppOptions = {}): AppContex
   };
 }
 
-/** A temporary directory for each test, removed afterwards. */
-export function useTempDir(prefix = 'pitlane-test-'): { readonly path: string } {
+/**
+ * A temporary directory for each test, removed afterwards; with `per: 'suite'`, one for all the
+ * tests of the block (or file) that calls it.
+ */
+export function useTempDir(prefix = 'pitlane-test-', options: { per?: 'test' | 'suite' } = {}): { readonly path: string } {
   let dir: string | null = null;
-  beforeEach(() => {
+  const [before, after] = options.per === 'suite' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   });
-  afterEach(() => {
+  after(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
     dir = null;
   });
@@ -286,5 +306,35 @@ export function useTempDir(prefix = 'pitlane-test-'): { readonly path: string } 
       if (!dir) throw new Error('useTempDir: the directory exists only inside a test.');
       return dir;
     },
+  };
+}
+
+/**
+ * A real SMTP sink (smtp-sink.ts) for the tests of the block (or file) that calls it: started
+ * before the first, closed after the last. Pass it to useApp (`sink`) and to the helpers that
+ * read codes from the mail (browser.ts).
+ */
+export function useSmtpSink(): SmtpSink {
+  let current: SmtpSink | null = null;
+  beforeAll(async () => {
+    current = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = null;
+  });
+  const started = (): SmtpSink => {
+    if (!current) throw new Error('useSmtpSink: the sink runs only inside a test.');
+    return current;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get inbox() {
+      return started().inbox;
+    },
+    lastMailTo: (address) => started().lastMailTo(address),
+    close: () => started().close(),
   };
 }

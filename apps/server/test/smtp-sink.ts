@@ -2,9 +2,12 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
 /**
  * A real SMTP server on loopback for tests: the product sends through nodemailer, the test
  * reads what arrived (parsed by mailparser), e.g. to take the OTP code out of the message.
+ * Suites take one with harness.ts `useSmtpSink()`.
  */
 export async function startSmtpSink() {
   const inbox: ParsedMail[] = [];

@@ -1,20 +1,11 @@
 // Nothing a client can send to the identity, users and suggestions calls makes the server fail:
 // every odd body, id and header gets a 4xx `{ message }` (or a success), never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '@pitlane/api/contract';
-import { backends, useApp, type UseAppOptions } from '../../test/harness.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { browser, person, type SmtpSink } from '../../test/browser.ts';
+import { backends, useApp, useSmtpSink } from '../../test/harness.ts';
+import { browser, person } from '../../test/browser.ts';
 
-let sink: SmtpSink;
-const options: UseAppOptions = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url };
-});
-afterAll(async () => {
-  await sink.close();
-});
+const sink = useSmtpSink();
 
 const MINE = Object.keys(routes).filter((name) => /^(auth|users|suggestions)\./.test(name)) as RouteName[];
 
@@ -36,7 +27,7 @@ const ODD_BODIES: Array<{ payload: string; type: string }> = [
 const ODD_PARAMS = ['x', "'; drop table users; --", '%00', 'ü', '00000000-0000-0000-0000-000000000000', 'a'.repeat(300)];
 
 describe.each(backends)('no 5xx from anything a client sends, on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink });
 
   it('answers every odd request to every identity, users and suggestions call below 500', async () => {
     const signedIn = (await person(t.app, sink, 'maya')).browser;

@@ -1,33 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import { oidcIdentities, users } from '../../db/schema.ts';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
+import { backends, useApp, useSmtpSink, type UseAppOptions } from '../../../test/harness.ts';
 import { startOidcProvider } from '../../../test/oidc-provider.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { browser, PASSWORD, person, type Browser, type SmtpSink } from '../../../test/browser.ts';
+import { browser, PASSWORD, person, type Browser } from '../../../test/browser.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 const PUBLIC_URL = 'http://pitlane.test';
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
-let sink: SmtpSink;
-const options: UseAppOptions = {};
+const sink = useSmtpSink();
 beforeAll(async () => {
   provider = await startOidcProvider({ clientId: 'pitlane', clientSecret: 'test-secret', redirectUri: `${PUBLIC_URL}/login` });
-  sink = await startSmtpSink();
-  options.env = {
-    PUBLIC_URL,
-    SMTP_URL: sink.url,
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: 'pitlane',
-    OIDC_CLIENT_SECRET: 'test-secret',
-    OIDC_PROVIDER_NAME: 'Apex ID',
-  };
 });
 afterAll(async () => {
   await provider.close();
-  await sink.close();
 });
+const options: UseAppOptions = {
+  sink,
+  // Read when each test's app is built, once the provider runs.
+  get env() {
+    return { PUBLIC_URL, OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'pitlane', OIDC_CLIENT_SECRET: 'test-secret', OIDC_PROVIDER_NAME: 'Apex ID' };
+  },
+};
 
 /** The browser's round trip: start → provider → back at /login with code and state. */
 async function authorize(b: Browser): Promise<{ code: string; state: string }> {

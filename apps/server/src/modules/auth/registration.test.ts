@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '@pitlane/api/contract';
 import { users } from '../../db/schema.ts';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { codeIn, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { browser, inboxMark, mailAfter, mailsAfter, PASSWORD, person, sendRegistrationCode, type SmtpSink } from '../../../test/browser.ts';
+import { backends, useApp, useSmtpSink, type UseAppOptions } from '../../../test/harness.ts';
+import { codeIn } from '../../../test/smtp-sink.ts';
+import { browser, inboxMark, mailAfter, mailsAfter, PASSWORD, person, sendRegistrationCode } from '../../../test/browser.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
-let sink: SmtpSink;
+const sink = useSmtpSink();
 let clockOffsetMs = 0;
-const options: UseAppOptions = { clock: () => new Date(Date.now() + clockOffsetMs) };
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url };
-});
-afterAll(async () => {
-  await sink.close();
-});
+const options: UseAppOptions = { sink, clock: () => new Date(Date.now() + clockOffsetMs) };
 beforeEach(() => {
   clockOffsetMs = 0;
 });

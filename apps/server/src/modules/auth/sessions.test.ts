@@ -1,17 +1,19 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '@pitlane/api/contract';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { codeIn, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { browser, inboxMark, mailAfter, mailsAfter, PASSWORD, person, type SmtpSink } from '../../../test/browser.ts';
+import { backends, useApp, useSmtpSink, type UseAppOptions } from '../../../test/harness.ts';
+import { codeIn } from '../../../test/smtp-sink.ts';
+import { browser, inboxMark, mailAfter, mailsAfter, PASSWORD, person } from '../../../test/browser.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
-let sink: SmtpSink;
+const sink = useSmtpSink();
 let clockOffsetMs = 0;
 const DAY = 24 * 60 * 60 * 1000;
 const logLines: string[] = [];
 const options: UseAppOptions = {
+  sink,
+  env: { PUBLIC_URL: 'http://pitlane.test', LOG_LEVEL: 'info' },
   clock: () => new Date(Date.now() + clockOffsetMs),
   logStream: new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -20,13 +22,6 @@ const options: UseAppOptions = {
     },
   }),
 };
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url, PUBLIC_URL: 'http://pitlane.test', LOG_LEVEL: 'info' };
-});
-afterAll(async () => {
-  await sink.close();
-});
 beforeEach(() => {
   clockOffsetMs = 0;
 });

@@ -1,24 +1,15 @@
 // Comments through real HTTP: list (newest first, paged, with totalComments), create (trimmed,
 // 1–300 characters), delete (comment author, post author, community creator; nobody else).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_COMMENT_LENGTH, NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, type Comment, type CommentPage } from '@pitlane/api/contract';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { browser, type SmtpSink } from '../../../test/browser.ts';
-import { NO_SUCH_ID, communityOf, newPost, peopleOf } from '../posts/test-helpers.ts';
+import { backends, useApp, useSmtpSink } from '../../../test/harness.ts';
+import { browser } from '../../../test/browser.ts';
+import { NO_SUCH_ID, communityOf, newPost, peopleOf } from '../../../test/posts.ts';
 
-let sink: SmtpSink;
-const options: UseAppOptions = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url };
-});
-afterAll(async () => {
-  await sink.close();
-});
+const sink = useSmtpSink();
 
 describe.each(backends)('comments on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink });
   const people = <const N extends readonly string[]>(...handles: N) => peopleOf(t.app, sink, ...handles);
 
   it('answers 401 to every comments call without a session', async () => {

@@ -2,39 +2,23 @@
 // leave (the leaver's posts there), remove-member and an edit dropping members (their posts and
 // their comments there), delete (everything of the community). And a cascade that fails halfway
 // leaves the community, its rows and its files as they were.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_MESSAGES, type Comment, type Community, type CommunityPage, type Post } from '@pitlane/api/contract';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import type { Browser, Person, SmtpSink } from '../../../test/browser.ts';
+import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
+import type { Browser, Person } from '../../../test/browser.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../plugins/errors.ts';
 import { IMAGE_VARIANTS } from '../media/limits.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
-import { image, mediaKey, newPost, peopleOf, storedFiles } from '../posts/test-helpers.ts';
-import { answer, countsAfter, edit, failDeletesOn, join, newCommunity, rowCounts } from './test-helpers.ts';
+import { image, mediaKey, newPost, peopleOf, storedFiles } from '../../../test/posts.ts';
+import { answer, countsAfter, edit, failDeletesOn, join, newCommunity, rowCounts } from '../../../test/communities.ts';
 
-let sink: SmtpSink;
-const options: UseAppOptions = {};
-let dataDir = '';
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-community-cascades-test-'));
-  options.env = { SMTP_URL: sink.url, DATA_DIR: dataDir };
-});
-afterEach(() => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const sink = useSmtpSink();
+/** A media directory of its own for every test. */
+const dataDir = useTempDir('pitlane-community-cascades-test-');
 
-const mediaFiles = () => storedFiles(path.join(dataDir, 'media')).filter((file) => !file.startsWith('defaults/'));
+const mediaFiles = () => storedFiles(path.join(dataDir.path, 'media')).filter((file) => !file.startsWith('defaults/'));
 /** The stored files (every size) of these image URLs. */
 const filesOf = (urls: readonly string[]) => mediaFiles().filter((file) => urls.some((url) => file.startsWith(mediaKey(url).replace(/-[a-z]+\.webp$/, '-'))));
 
@@ -50,7 +34,7 @@ async function like(b: Browser, postId: string): Promise<void> {
 }
 
 describe.each(backends)('community cascades on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink, dataDir });
   const url = (id: string, rest = '') => `/api/communities/${id}${rest}`;
 
   /**

@@ -1,10 +1,8 @@
 // The communities routes through real HTTP (app.inject, real sessions): each route's success and
 // each refusal with its exact status and message, and the permissions of spec §6 for the creator,
 // a member and a non-member. The cascades are in cascades.test.ts.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_COMMUNITY_DESCRIPTION_LENGTH,
   NOT_FOUND_MESSAGES,
@@ -18,35 +16,20 @@ import {
   type SessionUser,
   type UserSummary,
 } from '@pitlane/api/contract';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { browser, type Browser, type Person, type SmtpSink } from '../../../test/browser.ts';
-import { NO_SUCH_ID, form, image, mediaKey, newPost, peopleOf, storedFiles } from '../posts/test-helpers.ts';
-import { answer, edit, join, newCommunity } from './test-helpers.ts';
+import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
+import { browser, type Browser, type Person } from '../../../test/browser.ts';
+import { NO_SUCH_ID, form, image, mediaKey, newPost, peopleOf, storedFiles } from '../../../test/posts.ts';
+import { answer, edit, join, newCommunity } from '../../../test/communities.ts';
 
-let sink: SmtpSink;
-const options: UseAppOptions = {};
-let dataDir = '';
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-// A media directory of its own for every test (set before useApp builds the app).
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-communities-test-'));
-  options.env = { SMTP_URL: sink.url, DATA_DIR: dataDir };
-});
-afterEach(() => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const sink = useSmtpSink();
+/** A media directory of its own for every test. */
+const dataDir = useTempDir('pitlane-communities-test-');
 
-const coverFiles = () => storedFiles(path.join(dataDir, 'media')).filter((file) => file.startsWith('covers/'));
+const coverFiles = () => storedFiles(path.join(dataDir.path, 'media')).filter((file) => file.startsWith('covers/'));
 const BAD_IDS = [NO_SUCH_ID, 'no-such-community', "'; drop table communities; --"];
 
 describe.each(backends)('communities routes on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink, dataDir });
   const people = <const N extends readonly string[]>(...handles: N) => peopleOf(t.app, sink, ...handles);
   const url = (id: string, rest = '') => `/api/communities/${encodeURIComponent(id)}${rest}`;
   const getPage = async (b: Browser, id: string, query = '') => {

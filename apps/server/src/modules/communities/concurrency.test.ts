@@ -2,40 +2,24 @@
 // post of a non-member remains, no post outlives its community, no request fails with a 5xx and
 // no image file is left without its row. On PostgreSQL the requests really run at once (a pool
 // of connections); on PGlite transactions take turns, so the same invariants are checked there.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import type { Browser, SmtpSink } from '../../../test/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
+import type { Browser } from '../../../test/browser.ts';
 import { siblingKeys } from '../media/keys.ts';
-import { createPost, mediaKey, peopleOf, storedFiles } from '../posts/test-helpers.ts';
-import { edit, join, newCommunity } from './test-helpers.ts';
+import { createPost, mediaKey, peopleOf, storedFiles } from '../../../test/posts.ts';
+import { edit, join, newCommunity } from '../../../test/communities.ts';
 
-let sink: SmtpSink;
-const options: UseAppOptions = {};
-let dataDir = '';
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-community-races-test-'));
-  options.env = { SMTP_URL: sink.url, DATA_DIR: dataDir };
-});
-afterEach(() => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const sink = useSmtpSink();
+/** A media directory of its own for every test. */
+const dataDir = useTempDir('pitlane-community-races-test-');
 
 const ATTEMPTS = 8;
 const later = <T>(ms: number, run: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => run().then(resolve, reject), ms));
 
 describe.each(backends)('communities under concurrent requests on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink, dataDir });
 
   /** `ATTEMPTS` posts in the community, started a few milliseconds apart; their statuses. */
   const postsInto = (b: Browser, communityId: string) =>
@@ -47,7 +31,7 @@ describe.each(backends)('communities under concurrent requests on $name', (backe
   async function expectNoOrphanFiles() {
     const rows = await t.db.execute<{ url: string }>(sql`select url from post_images`);
     const expected = rows.rows.flatMap((row) => siblingKeys(mediaKey(row.url))).sort();
-    expect(storedFiles(path.join(dataDir, 'media')).filter((file) => file.startsWith('posts/'))).toEqual(expected);
+    expect(storedFiles(path.join(dataDir.path, 'media')).filter((file) => file.startsWith('posts/'))).toEqual(expected);
   }
 
   it('leaving while posting there: no post of the leaver remains in the community', async () => {

@@ -1,29 +1,15 @@
 // Communities as other modules show them: on profiles, in the session user, in the
 // communities-list call and in suggestions. (The routes that change them are the communities issue's.)
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Community, ProfileUser, Suggestions } from '@pitlane/api/contract';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import type { SmtpSink } from '../../../test/browser.ts';
-import { communityOf, peopleOf } from '../posts/test-helpers.ts';
+import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
+import { communityOf, peopleOf } from '../../../test/posts.ts';
 
-let sink: SmtpSink;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-communities-read-test-'));
-const options: UseAppOptions = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url, DATA_DIR: dataDir };
-});
-afterAll(async () => {
-  await sink.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const sink = useSmtpSink();
+const dataDir = useTempDir('pitlane-communities-read-test-', { per: 'suite' });
 
 describe.each(backends)('communities on profiles, the session and suggestions on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink, dataDir });
 
   it('shows a member their communities and suggests the others, most members first', async () => {
     const [maya, kenji, sam] = await peopleOf(t.app, sink, 'maya', 'kenji', 'sam');

@@ -1,22 +1,12 @@
 // Nothing a client sends to the communities calls makes the server fail: odd ids, bodies,
 // multipart forms and query strings get a 4xx `{ message }` (or a success), never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPath, routes, type RouteName } from '@pitlane/api/contract';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import type { SmtpSink } from '../../../test/browser.ts';
-import { peopleOf } from '../posts/test-helpers.ts';
-import { join, newCommunity } from './test-helpers.ts';
+import { backends, useApp, useSmtpSink } from '../../../test/harness.ts';
+import { peopleOf } from '../../../test/posts.ts';
+import { join, newCommunity } from '../../../test/communities.ts';
 
-let sink: SmtpSink;
-const options: UseAppOptions = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url };
-});
-afterAll(async () => {
-  await sink.close();
-});
+const sink = useSmtpSink();
 
 const MINE = Object.keys(routes).filter((name) => name.startsWith('communities.')) as RouteName[];
 /** Calls that would end the real community or Kenji's membership, which later requests aim at. */
@@ -49,7 +39,7 @@ const ODD_PARAMS = ['x', "'; drop table communities; --", '%00', 'ü', '00000000
 const ODD_QUERIES = ['', '?page=0', '?page=-1', '?page=1e9', '?page=abc', '?page=1&page=2', '?page=99999999999999999999'];
 
 describe.each(backends)('no 5xx from anything a client sends to communities, on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink });
 
   it('answers every odd request below 500, with a message when refused', async () => {
     const [maya, kenji] = await peopleOf(t.app, sink, 'maya', 'kenji');

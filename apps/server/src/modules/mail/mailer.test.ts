@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailer } from './mailer.ts';
 import { codeMessage } from './messages.ts';
-import { codeIn, startSmtpSink } from '../../../test/smtp-sink.ts';
+import { useSmtpSink } from '../../../test/harness.ts';
+import { codeIn } from '../../../test/smtp-sink.ts';
 
 describe('mail', () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  afterAll(async () => {
-    await sink.close();
-  });
+  const sink = useSmtpSink();
 
   it('delivers a code message over real SMTP with plain-text and HTML bodies', async () => {
     const mailer = createMailer({ smtpUrl: sink.url, from: 'Pitlane <no-reply@pitlane.test>', logger: { info() {} } });

@@ -7,7 +7,7 @@ import { DEFAULT_ARTWORK_KEYS } from './artwork.ts';
 import { NOT_AN_IMAGE_MESSAGE } from './limits.ts';
 import { Media } from './media.ts';
 import { FileSystemMediaStore } from './store.ts';
-import { phoneJpeg, png } from './test-images.ts';
+import { phoneJpeg, png } from '../../../test/images.ts';
 
 function storedFiles(root: string): string[] {
   if (!fs.existsSync(root)) return [];

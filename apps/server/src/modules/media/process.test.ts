@@ -8,7 +8,7 @@ import {
   NOT_AN_IMAGE_MESSAGE,
 } from './limits.ts';
 import { processImage, sniffImageFormat, type ProcessedImage } from './process.ts';
-import { GPS_IFD_POINTER_TAG, animatedGif, exifIfd0Tags, phoneJpeg, photo, png, pngBomb } from './test-images.ts';
+import { GPS_IFD_POINTER_TAG, animatedGif, exifIfd0Tags, phoneJpeg, photo, png, pngBomb } from '../../../test/images.ts';
 
 function variant(image: ProcessedImage, name: string) {
   const found = image.variants.find((v) => v.name === name);

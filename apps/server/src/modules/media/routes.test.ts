@@ -1,16 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, testConfig, useApp, useTempDir } from '../../../test/harness.ts';
 import { HttpError, registerErrorHandling, registerNotFound } from '../../plugins/errors.ts';
 import { DEFAULT_ARTWORK_KEYS } from './artwork.ts';
 import { IMAGE_TOO_MANY_BYTES_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from './limits.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_STAND_IN_CACHE_CONTROL, registerMedia } from './routes.ts';
-import { GPS_IFD_POINTER_TAG, exifIfd0Tags, phoneJpeg, png } from './test-images.ts';
+import { GPS_IFD_POINTER_TAG, exifIfd0Tags, phoneJpeg, png } from '../../../test/images.ts';
 import { MULTIPART_OPTIONS, readUploadForm } from './uploads.ts';
 
 /** A multipart body as a browser would send it. */
@@ -200,15 +199,13 @@ describe('media routes', () => {
 });
 
 // The same route inside the real application.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-media-app-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
 describe.each(backends)('media in buildApp on $name', (backend) => {
-  const t = useApp(backend, { env: { DATA_DIR: dataDir }, fresh: 'suite' });
+  const dataDir = useTempDir('pitlane-media-app-', { per: 'suite' });
+  const t = useApp(backend, { dataDir, fresh: 'suite' });
 
   it('serves /media/* from DATA_DIR/media with immutable caching, and 404 for unknown keys', async () => {
     const stored = await t.app.media.storeImage(await png(64, 64), 'avatar');
-    expect(fs.existsSync(path.join(dataDir, 'media', stored.image.variants.large!.key))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir.path, 'media', stored.image.variants.large!.key))).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: stored.image.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

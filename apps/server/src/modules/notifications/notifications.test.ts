@@ -1,25 +1,16 @@
 // Notifications: like, comment and follow on someone else's content (never one's own), taken
 // back when a like or follow is undone, listed newest first with sender and post; unread count,
 // mark-as-read (PATCH) and clear all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES, SUCCESS_MESSAGES, type Notification } from '@pitlane/api/contract';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { browser, type SmtpSink } from '../../../test/browser.ts';
-import { newPost, peopleOf } from '../posts/test-helpers.ts';
+import { backends, useApp, useSmtpSink } from '../../../test/harness.ts';
+import { browser } from '../../../test/browser.ts';
+import { newPost, peopleOf } from '../../../test/posts.ts';
 
-let sink: SmtpSink;
-const options: UseAppOptions = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url };
-});
-afterAll(async () => {
-  await sink.close();
-});
+const sink = useSmtpSink();
 
 describe.each(backends)('notifications on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink });
   const people = <const N extends readonly string[]>(...handles: N) => peopleOf(t.app, sink, ...handles);
   const list = async (who: { browser: ReturnType<typeof browser> }) => (await who.browser.get('/api/notifications')).json<Notification[]>();
   const unread = async (who: { browser: ReturnType<typeof browser> }) => (await who.browser.get('/api/notifications/unread-count')).json<{ count: number }>().count;

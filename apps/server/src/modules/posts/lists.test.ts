@@ -1,33 +1,19 @@
 // The lists: feed, trending (with its time decay), by-user, related, a community's posts, and
 // the visibility rule: a community's posts never reach a non-member through any list or search.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, type PostPage, type ProfileUser, type SearchResults } from '@pitlane/api/contract';
 import { likes, posts } from '../../db/schema.ts';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import type { SmtpSink } from '../../../test/browser.ts';
+import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
 import { communityPostsPage, postReaderOf } from './service.ts';
 import { refreshTrendingScore } from './trending.ts';
-import { NO_SUCH_ID, communityOf, newPost, peopleOf } from './test-helpers.ts';
+import { NO_SUCH_ID, communityOf, newPost, peopleOf } from '../../../test/posts.ts';
 
-let sink: SmtpSink;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-lists-test-'));
-const options: UseAppOptions = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url, DATA_DIR: dataDir };
-});
-afterAll(async () => {
-  await sink.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const sink = useSmtpSink();
+const dataDir = useTempDir('pitlane-lists-test-', { per: 'suite' });
 
 describe.each(backends)('post lists on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink, dataDir });
   const people = <const N extends readonly string[]>(...handles: N) => peopleOf(t.app, sink, ...handles);
   const page = async (b: { get(url: string): Promise<{ statusCode: number; json<T>(): T }> }, url: string) => {
     const response = await b.get(url);

@@ -1,43 +1,26 @@
 // Posts through real HTTP (app.inject) with real multipart bodies and real image files:
 // create, read, update, like, delete, with every refusal of spec §5, §6 and §8.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, type Post } from '@pitlane/api/contract';
 import { comments, likes, notifications, posts } from '../../db/schema.ts';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { browser, type SmtpSink } from '../../../test/browser.ts';
+import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
+import { browser } from '../../../test/browser.ts';
 import { siblingKeys } from '../media/keys.ts';
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE, IMAGE_VARIANTS } from '../media/limits.ts';
-import { GPS_IFD_POINTER_TAG, exifIfd0Tags, phoneJpeg, pngBomb } from '../media/test-images.ts';
-import { NO_SUCH_ID, communityOf, createPost, form, image, mediaKey, newPost, peopleOf, storedFiles, type ImageFile } from './test-helpers.ts';
+import { GPS_IFD_POINTER_TAG, exifIfd0Tags, phoneJpeg, pngBomb } from '../../../test/images.ts';
+import { NO_SUCH_ID, communityOf, createPost, form, image, mediaKey, newPost, peopleOf, storedFiles, type ImageFile } from '../../../test/posts.ts';
 
-let sink: SmtpSink;
-const options: UseAppOptions = {};
-let dataDir = '';
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink.close();
-});
-// A media directory of its own for every test (set before useApp builds the app).
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-posts-test-'));
-  options.env = { SMTP_URL: sink.url, DATA_DIR: dataDir };
-});
-afterEach(() => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const sink = useSmtpSink();
+/** A media directory of its own for every test. */
+const dataDir = useTempDir('pitlane-posts-test-');
 
-const postFiles = () => storedFiles(path.join(dataDir, 'media')).filter((file) => file.startsWith('posts'));
+const postFiles = () => storedFiles(path.join(dataDir.path, 'media')).filter((file) => file.startsWith('posts'));
 
 describe.each(backends)('posts on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink, dataDir });
   const people = <const N extends readonly string[]>(...handles: N) => peopleOf(t.app, sink, ...handles);
 
   it('answers 401 with a message to every posts call without a session', async () => {

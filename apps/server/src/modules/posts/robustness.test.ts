@@ -1,22 +1,12 @@
 // Nothing a client sends to the posts, comments, search and notifications calls makes the server
 // fail: odd ids, bodies, multipart forms and query strings get a 4xx `{ message }` (or a
 // success), never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '@pitlane/api/contract';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import type { SmtpSink } from '../../../test/browser.ts';
-import { newPost, peopleOf } from './test-helpers.ts';
+import { backends, useApp, useSmtpSink } from '../../../test/harness.ts';
+import { newPost, peopleOf } from '../../../test/posts.ts';
 
-let sink: SmtpSink;
-const options: UseAppOptions = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url };
-});
-afterAll(async () => {
-  await sink.close();
-});
+const sink = useSmtpSink();
 
 const MINE = Object.keys(routes).filter((name) => /^(posts|comments|search|notifications)\./.test(name)) as RouteName[];
 
@@ -38,7 +28,7 @@ const ODD_PARAMS = ['x', "'; drop table posts; --", '%00', 'ü', '00000000-0000-
 const ODD_QUERIES = ['', '?page=0', '?page=-1', '?page=1e9', '?page=abc', '?page=1&page=2', '?q=%25_%5C', `?q=${'%F0%9F%8F%8E'.repeat(50)}`, '?q=%E0%A4%A', `?q=${'x'.repeat(10_000)}`];
 
 describe.each(backends)('no 5xx from anything a client sends to posts, comments, search, notifications, on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink });
 
   it('answers every odd request below 500, with a message when refused', async () => {
     const [maya] = await peopleOf(t.app, sink, 'maya');

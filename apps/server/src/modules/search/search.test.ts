@@ -1,24 +1,15 @@
 // GET /api/search?q=: users by username or full name, posts by title or content; literal
 // matching whatever the input (quotes, %, _, backslashes, emoji), 400 for 10 KB, never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES, SEARCH_RESULT_LIMIT, type SearchResults } from '@pitlane/api/contract';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { browser, person, type SmtpSink } from '../../../test/browser.ts';
-import { newPost, peopleOf } from '../posts/test-helpers.ts';
+import { backends, useApp, useSmtpSink } from '../../../test/harness.ts';
+import { browser, person } from '../../../test/browser.ts';
+import { newPost, peopleOf } from '../../../test/posts.ts';
 
-let sink: SmtpSink;
-const options: UseAppOptions = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url };
-});
-afterAll(async () => {
-  await sink.close();
-});
+const sink = useSmtpSink();
 
 describe.each(backends)('search on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink });
   const search = async (who: { browser: ReturnType<typeof browser> }, q: string) => {
     const response = await who.browser.get(`/api/search?q=${encodeURIComponent(q)}`);
     expect(response.statusCode, q.slice(0, 40)).toBe(200);

@@ -1,32 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '@pitlane/api/contract';
 import { follows, sessions, users } from '../../db/schema.ts';
-import { backends, useApp, type UseAppOptions } from '../../../test/harness.ts';
-import { codeIn, startSmtpSink } from '../../../test/smtp-sink.ts';
-import { browser, inboxMark, mailAfter, multipart, PASSWORD, person, type Person, type SmtpSink } from '../../../test/browser.ts';
-import { png } from '../media/test-images.ts';
-import { newPost } from '../posts/test-helpers.ts';
+import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
+import { codeIn } from '../../../test/smtp-sink.ts';
+import { browser, inboxMark, mailAfter, multipart, PASSWORD, person, type Person } from '../../../test/browser.ts';
+import { png } from '../../../test/images.ts';
+import { newPost } from '../../../test/posts.ts';
 
-let sink: SmtpSink;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-users-test-'));
-const options: UseAppOptions = {};
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  options.env = { SMTP_URL: sink.url, DATA_DIR: dataDir };
-});
-afterAll(async () => {
-  await sink.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const sink = useSmtpSink();
+const dataDir = useTempDir('pitlane-users-test-', { per: 'suite' });
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(backends)('users on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink, dataDir });
   const people = async <const N extends readonly string[]>(...handles: N): Promise<{ [K in keyof N]: Person }> => {
     const out: Person[] = [];
     for (const handle of handles) out.push(await person(t.app, sink, handle, 'Test Driver'));
@@ -230,7 +218,7 @@ describe.each(backends)('users on $name', (backend) => {
 });
 
 describe.each(backends)('suggestions on $name', (backend) => {
-  const t = useApp(backend, options);
+  const t = useApp(backend, { sink, dataDir });
 
   it('suggests people not followed, followers first with followsYou, then by follower count; at most 5', async () => {
     const all: Person[] = [];

@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Community, CreateCommunityResult } from '@pitlane/api/contract';
-import type { Db } from '../../db/client.ts';
-import type { Browser } from '../../../test/browser.ts';
-import { form, type ImageFile } from '../posts/test-helpers.ts';
+import type { Db } from '../src/db/client.ts';
+import type { Browser } from './browser.ts';
+import { form, type ImageFile } from './posts.ts';
 
 /** POST /api/communities/create; returns the new community (fails the test on a refusal). */
 export async function newCommunity(b: Browser, name: string, description = `${name}: meets, builds and road trips.`): Promise<Community> {

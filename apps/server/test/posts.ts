@@ -6,10 +6,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Post } from '@pitlane/api/contract';
-import type { Db } from '../../db/client.ts';
-import { communities, communityMembers } from '../../db/schema.ts';
-import type { App } from '../../app.ts';
-import { person, type Browser, type Person, type SmtpSink } from '../../../test/browser.ts';
+import type { Db } from '../src/db/client.ts';
+import { communities, communityMembers } from '../src/db/schema.ts';
+import type { App } from '../src/app.ts';
+import { person, type Browser, type Person, type SmtpSink } from './browser.ts';
 
 export interface ImageFile {
   bytes: Uint8Array;
