@@ -8,15 +8,7 @@ import { NOT_AN_IMAGE_MESSAGE } from './limits.ts';
 import { Media } from './media.ts';
 import { FileSystemMediaStore } from './store.ts';
 import { phoneJpeg, png } from '../../../test/images.ts';
-
-function storedFiles(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
+import { storedFiles } from '../../../test/posts.ts';
 
 /** A store whose put fails from the `failAt`-th call on (1-based). */
 class FailingStore extends FileSystemMediaStore {

@@ -11,6 +11,7 @@ import { IMAGE_TOO_MANY_BYTES_MESSAGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } f
 import { MEDIA_CACHE_CONTROL, MEDIA_STAND_IN_CACHE_CONTROL, registerMedia } from './routes.ts';
 import { GPS_IFD_POINTER_TAG, exifIfd0Tags, phoneJpeg, png } from '../../../test/images.ts';
 import { MULTIPART_OPTIONS, readUploadForm } from './uploads.ts';
+import { storedFiles } from '../../../test/posts.ts';
 
 /** A multipart body as a browser would send it. */
 async function multipart(parts: Array<[string, string] | [string, Uint8Array, string]>) {
@@ -21,15 +22,6 @@ async function multipart(parts: Array<[string, string] | [string, Uint8Array, st
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
-
-function storedFiles(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 describe('media routes', () => {

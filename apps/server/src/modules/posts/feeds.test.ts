@@ -1,4 +1,4 @@
-// Home feeds and kept counts (drizzle/0005): whatever adds or removes posts, follows or
+// Home feeds and kept counts (modules/posts/sql/feeds.sql): whatever adds or removes posts, follows or
 // memberships — a route, a bulk insert, concurrent writers, the cascades of account and
 // community deletion — every feed shows exactly the posts it should, in order, with the right
 // totalPages, and every kept count equals a fresh count (keptStateProblems recomputes them all).

@@ -1,5 +1,5 @@
 // The post lists: which posts a page shows (an indexed query for their ids, in order) and how
-// many the list has (kept counts, never a COUNT over posts: drizzle/0005). Each list is one
+// many the list has (kept counts, never a COUNT over posts: modules/posts/sql/feeds.sql). Each list is one
 // statement built once with placeholders (cards.ts pageStatement); `…Query` gives it with the
 // values of a request, `…Page` reads it as objects (other modules, tests), the routes read the
 // same statement as JSON text.
@@ -26,7 +26,7 @@ function visibleTotal(viewerId: Placeholder): SQL {
 
 /**
  * How many of `authorId`'s posts `viewerId` may see: the kept profile count plus the author's
- * kept counts in the viewer's communities (visible_post_count of drizzle/0005).
+ * kept counts in the viewer's communities (visible_post_count of modules/posts/sql/feeds.sql).
  */
 export function visiblePostCount(authorId: string | Placeholder, viewerId: string | Placeholder): SQL {
   return sql`visible_post_count(${authorId}, ${viewerId})`;
@@ -60,7 +60,7 @@ const mergedFeedIds = sql`array(
 
 /**
  * Feed: posts of the users the viewer follows that the viewer may see, newest first. Read from
- * the viewer's home feed, kept on write by the database (drizzle/0005: an entry per post for
+ * the viewer's home feed, kept on write by the database (modules/posts/sql/feeds.sql: an entry per post for
  * each reader, the newest 500 kept): the page is a range of the `feed_entries` primary key, and
  * the list's size is `feeds.post_count`. A page the entries do not fill while older posts exist
  * (the horizon is set: page 51 on) is merged from the followees' posts instead: per followee,

@@ -57,7 +57,7 @@ export async function communityIdsOf(db: Db, userId: string): Promise<string[]> 
 
 /**
  * How many of `userId`'s posts `viewerId` may see (community posts count for members only), from
- * the counts the database keeps (visible_post_count, drizzle/0005).
+ * the counts the database keeps (visible_post_count, modules/posts/sql/feeds.sql).
  */
 export async function postCountOf(db: Db, userId: string, viewerId: string): Promise<number> {
   const result = await db.execute<{ count: number | string }>(sql`select visible_post_count(${userId}, ${viewerId}) as count`);
