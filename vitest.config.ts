@@ -36,12 +36,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Plain component, hook and contract tests.
+        // Plain component, hook and contract tests, and the repository scripts' own logic.
         plugins: [react()],
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.unit.setup.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },
       {
