@@ -1,0 +1,36 @@
+// The size budget (issue 22), `npm run test:size`: each page's first-load JS, gzip, by Vite's
+// manifest, the same figure `npm run bench:web -- --manifest-only` prints (scripts/bench-web/
+// manifest.ts and sizes.ts count it), must stay at or under its ceiling. It reads the build in
+// apps/web/dist and does not build: `npm run test:e2e` (so `npm test`) runs it right after its build.
+//
+// A ratchet: the ceilings are the figures of the day they were set plus about 1 KB, rounded up to
+// half a KB; the issue's targets stand beside them and are printed, not enforced. When a change
+// makes a page smaller, lower its ceiling in the same commit (the check says when one can come
+// down); raise one only on purpose, saying why in the commit.
+//
+// Fonts have no ceiling: bench:web's manifest figures count JS and CSS only (font bytes appear
+// only in its served run, as what Chromium fetched, which needs a server and a browser).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { checkBudget, type PageBudget } from './bench-web/budget.ts';
+import { readManifest, readPageModules } from './bench-web/manifest.ts';
+import { distDir, repoRoot } from './bench-web/options.ts';
+
+/** Set 2026-11-25 from /login 123.3 KB and /feeds 153.0–153.3 KB; the targets are issue 22's. */
+const BUDGET: readonly PageBudget[] = [
+  { page: '/login', ceilingKb: 124.5, targetKb: 100 },
+  { page: '/feeds', ceilingKb: 154.5, targetKb: 130 },
+];
+
+if (!existsSync(distDir)) {
+  console.error(`test:size: ${path.relative(repoRoot, distDir)} is missing; build the web app first (npx turbo run build --filter=@pitlane/web).`);
+  process.exit(1);
+}
+const results = checkBudget(readManifest(), readPageModules(), BUDGET);
+console.log('test:size: first-load JS, gzip, by the manifest (ceilings in scripts/size-budget.ts)');
+for (const result of results) console.log(`  ${result.message}`);
+const failed = results.filter((r) => !r.ok).map((r) => r.page);
+if (failed.length) {
+  console.error(`test:size: FAILED for ${failed.join(', ')}. Make the page smaller, or raise its ceiling in scripts/size-budget.ts on purpose.`);
+  process.exit(1);
+}
