@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { apiSession } from './as-person.ts';
 import { pngImage } from './images.ts';
 import { createAccount, logIn, navLink, newPerson, type Person } from './people.ts';
 
@@ -99,6 +100,34 @@ test("a follower sees the author's post in their feed", async ({ page, request, 
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: author.fullName })).toBeVisible();
   await expect(page.getByText("You've reached the end of the road!")).toBeVisible();
+});
+
+test('a feed page of cards takes one feed request, and no card asks for its own comments (issue 22)', async ({ page, request, playwright }) => {
+  const author = await createAccount(request, newPerson('Sena'));
+  const reader = await createAccount(request, newPerson('Theo'));
+  const writer = await apiSession(playwright, author);
+  const titles = ['Feed card 1', 'Feed card 2', 'Feed card 3', 'Feed card 4'];
+  const ids: string[] = [];
+  for (const title of titles) ids.push(await writer.createPost(title, 'Counting requests.'));
+  for (const text of ['First!', 'Second.', 'Third, newest.']) await writer.comment(ids[0]!, text);
+  await writer.dispose();
+  const follower = await apiSession(playwright, reader);
+  await follower.toggleFollow(author.username);
+  await follower.dispose();
+
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/posts/feed') || url.pathname.startsWith('/api/comments/')) reads.push(`${sent.method()} ${url.pathname}`);
+  });
+  await logIn(page, reader);
+  for (const title of titles) await expect(page.getByRole('article', { name: title })).toBeVisible();
+  const busy = page.getByRole('article', { name: 'Feed card 1' });
+  await expect(busy.getByText('Third, newest.')).toBeVisible();
+  await expect(busy.getByText('Second.')).toBeVisible();
+  await expect(busy.getByRole('button', { name: 'View all 3 comments' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual(['GET /api/posts/feed']);
 });
 
 test('Discover search shows users and posts, and clearing it brings back the trending grid', async ({ page, request, isMobile }) => {

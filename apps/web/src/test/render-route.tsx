@@ -19,6 +19,8 @@ export interface RenderRouteOptions {
   seed?: MockSeed;
   /** Extra routes (where the page navigates to), rendered as their path. */
   otherPaths?: string[];
+  /** How long read data stays fresh; default 0 (refetch on every mount); the app's is 30 s (App.tsx). */
+  staleTime?: number;
 }
 
 // jsdom has no layout: media queries never match (desktop is the default the widgets assume
@@ -54,7 +56,7 @@ afterEach(cleanup);
 /** Every call the page made, as `METHOD /path?query`. */
 export type CallLog = string[];
 
-export function renderRoute(page: ReactElement, { path, url, seed = fixtures.standard(), otherPaths = [] }: RenderRouteOptions) {
+export function renderRoute(page: ReactElement, { path, url, seed = fixtures.standard(), otherPaths = [], staleTime = 0 }: RenderRouteOptions) {
   const backend = createMockBackend(seed);
   const through = fetchThroughHandlers(handlers(backend));
   const calls: CallLog = [];
@@ -63,7 +65,7 @@ export function renderRoute(page: ReactElement, { path, url, seed = fixtures.sta
     calls.push(`${init?.method ?? 'GET'} ${request.pathname}${request.search}`);
     return through(input, init);
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime }, mutations: { retry: false } } });
   const routes: RouteObject[] = [
     { path, element: page },
     ...otherPaths.map((other) => ({ path: other, element: <p data-testid="elsewhere">{other}</p> })),

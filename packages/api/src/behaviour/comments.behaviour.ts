@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COMMENT_LENGTH, NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '../contract/index.ts';
+import { MAX_COMMENT_LENGTH, NOT_FOUND_MESSAGES, PAGE_SIZES, PREVIEW_COMMENT_COUNT, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '../contract/index.ts';
 import { refusal, type World } from './world.ts';
 
 export function commentsBehaviour(world: World): void {
@@ -48,6 +48,31 @@ export function commentsBehaviour(world: World): void {
       const comment = await lena.api.call('comments.create', { params: { postId: post._id }, body: { text: 'Spam spam spam' } });
       await maya.api.call('comments.delete', { params: { commentId: comment._id } });
       expect((await kenji.api.call('comments.list', { params: { postId: post._id } })).totalComments).toBe(0);
+    });
+
+    it.skipIf(!world.has('users'))("every post of the feed, trending, by-user and related lists carries its comment preview: comments.list's newest and the total", async () => {
+      const [maya, kenji, lena] = await world.people('maya', 'kenji', 'lena');
+      await maya.api.call('users.follow', { params: { id: kenji.id }, body: {} });
+      const busy = await world.post(kenji, { title: 'Busy' });
+      const quiet = await world.post(kenji, { title: 'Quiet' });
+      for (const [i, who] of [maya, lena, kenji].entries()) await who.api.call('comments.create', { params: { postId: busy._id }, body: { text: `Comment ${i + 1}` } });
+      const pages = [
+        await maya.api.call('posts.feed'),
+        await maya.api.call('posts.trending'),
+        await maya.api.call('posts.byUser', { params: { userId: kenji.id } }),
+        await maya.api.call('posts.related', { params: { id: quiet._id } }),
+      ];
+      for (const page of pages) {
+        expect(page.posts.length).toBeGreaterThan(0);
+        for (const post of page.posts) {
+          const comments = await maya.api.call('comments.list', { params: { postId: post._id } });
+          expect(post.commentsPreview).toEqual({ comments: comments.comments.slice(0, PREVIEW_COMMENT_COUNT), totalComments: comments.totalComments });
+        }
+      }
+      const feed = pages[0]!.posts;
+      expect(feed.find((p) => p._id === busy._id)?.commentsPreview?.comments.map((c) => c.text)).toEqual(['Comment 3', 'Comment 2']);
+      expect(feed.find((p) => p._id === busy._id)?.commentsPreview?.totalComments).toBe(3);
+      expect(feed.find((p) => p._id === quiet._id)?.commentsPreview).toEqual({ comments: [], totalComments: 0 });
     });
 
     it('pages comments with totalComments and totalPages', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CommentPage, Community, ErrorBody, Notification, Post, ProfileUser, SessionUser, SuggestedUser, UnreadCount } from './schemas.ts';
+import { CommentPage, Community, CommunityPage, ErrorBody, Notification, Post, PostPage, ProfileUser, SessionUser, SuggestedUser, UnreadCount } from './schemas.ts';
 import { routes } from './routes.ts';
 
 const author = { _id: 'u1', username: 'nina', fullName: 'Nina Rossi', profilePictureUrl: '/media/nina.webp' };
@@ -16,6 +16,18 @@ const post = {
 const community = { _id: 'c1', name: 'BMW Classics', description: 'Old Bavarian steel.', coverImageUrl: '/c.webp', members: ['u1'], creator: author };
 
 describe('entity schemas', () => {
+  it("list pages' posts may carry their comment preview (an addition: pages without it still parse)", () => {
+    const comment = (id: string) => ({ _id: id, text: 'Clean!', author, createdAt: '2026-11-20T11:00:00.000Z' });
+    const listed = { ...post, commentsPreview: { comments: [comment('k2'), comment('k1')], totalComments: 5 } };
+    expect(PostPage.parse({ posts: [listed], totalPages: 1 })).toEqual({ posts: [listed], totalPages: 1 });
+    expect(PostPage.parse({ posts: [post], totalPages: 1 })).toEqual({ posts: [post], totalPages: 1 });
+    expect(CommunityPage.parse({ community, isMember: true, posts: [listed], totalPages: 1 }).posts[0]?.commentsPreview?.totalComments).toBe(5);
+    const tooMany = { ...post, commentsPreview: { comments: [comment('k3'), comment('k2'), comment('k1')], totalComments: 3 } };
+    expect(PostPage.safeParse({ posts: [tooMany], totalPages: 1 }).success).toBe(false);
+    // One post (posts.get) is a Post: it has no preview to carry.
+    expect(Post.parse(listed)).not.toHaveProperty('commentsPreview');
+  });
+
   it('session user is read with `id`, listed users with `_id`', () => {
     const session = { id: 'u1', fullName: 'Nina Rossi', username: 'nina', email: 'nina@pitlane.test', profilePictureUrl: '', followers: [], following: ['u2'], communities: ['c1'] };
     expect(SessionUser.parse(session)).toEqual(session);

@@ -2,7 +2,7 @@
 // are ISO 8601 strings (the server sends `date.toISOString()`), so the same schemas validate
 // requests and serialize responses on the server and parse responses in the client.
 import { z } from 'zod';
-import { MAX_COMMENT_LENGTH, MAX_COMMUNITY_DESCRIPTION_LENGTH } from './constants.ts';
+import { MAX_COMMENT_LENGTH, MAX_COMMUNITY_DESCRIPTION_LENGTH, PREVIEW_COMMENT_COUNT } from './constants.ts';
 
 export const Id = z.string().min(1);
 export const IsoDateTime = z.iso.datetime({ offset: true });
@@ -100,6 +100,24 @@ export const Comment = z.object({
 });
 export type Comment = z.infer<typeof Comment>;
 
+/**
+ * A post card's comment preview: its `PREVIEW_COMMENT_COUNT` newest comments (newest first, the
+ * first comments of `comments.list` page 1) and its comment count (`totalComments`).
+ */
+export const CommentPreview = z.object({
+  comments: z.array(Comment).max(PREVIEW_COMMENT_COUNT),
+  totalComments: z.number().int().min(0),
+});
+export type CommentPreview = z.infer<typeof CommentPreview>;
+
+/**
+ * A post in a list reply (feed, trending, by-user, related, community page): the post with its
+ * comment preview, read in the same request so a page of cards needs no request per card.
+ * Optional on the wire (an addition to the lists); the server and the mocks always send it.
+ */
+export const ListedPost = Post.extend({ commentsPreview: CommentPreview.optional() });
+export type ListedPost = z.infer<typeof ListedPost>;
+
 export const NotificationType = z.enum(['like', 'comment', 'follow']);
 export type NotificationType = z.infer<typeof NotificationType>;
 
@@ -120,7 +138,7 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
 export const TotalPages = z.number().int().min(0);
 
 /** A page of posts. Pages are numbered from 1; `totalPages` is 0 for an empty list. */
-export const PostPage = z.object({ posts: z.array(Post), totalPages: TotalPages });
+export const PostPage = z.object({ posts: z.array(ListedPost), totalPages: TotalPages });
 export type PostPage = z.infer<typeof PostPage>;
 
 /** A page of comments, newest first. */
@@ -135,7 +153,7 @@ export type CommentPage = z.infer<typeof CommentPage>;
 export const CommunityPage = z.object({
   community: Community,
   isMember: z.boolean(),
-  posts: z.array(Post),
+  posts: z.array(ListedPost),
   totalPages: TotalPages,
 });
 export type CommunityPage = z.infer<typeof CommunityPage>;

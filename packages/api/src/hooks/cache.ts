@@ -52,7 +52,8 @@ export function updatePostEverywhere(queryClient: QueryClient, postId: string, m
 
 export function removePostEverywhere(queryClient: QueryClient, postId: string): void {
   queryClient.removeQueries({ queryKey: queryKeys.posts.detail(postId), exact: true });
-  queryClient.removeQueries({ queryKey: queryKeys.comments.list(postId), exact: true });
+  // The post's comment list and its card's preview (keyed under the list).
+  queryClient.removeQueries({ queryKey: queryKeys.comments.list(postId) });
   for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => isPostHolding(q.queryKey) })) {
     const data = query.state.data;
     if (data === undefined) continue;

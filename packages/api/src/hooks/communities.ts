@@ -13,6 +13,7 @@ import type { Community, CommunityPage } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
 import { getSessionUser, pageParams, setSessionUser } from './cache.ts';
+import { seedingPreviews } from './comments.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The community reads as query options, for the hooks and for prefetching with the same keys. */
@@ -22,7 +23,8 @@ export const communityQueries = {
   page: (client: ApiClient, communityId: string) =>
     infiniteQueryOptions({
       queryKey: queryKeys.communities.page(communityId),
-      queryFn: ({ pageParam, signal }) => client.call('communities.get', { params: { id: communityId }, query: { page: pageParam } }, { signal }),
+      queryFn: ({ pageParam, signal, client: queryClient }) =>
+        seedingPreviews(queryClient, () => client.call('communities.get', { params: { id: communityId }, query: { page: pageParam } }, { signal })),
       ...pageParams,
     }),
   members: (client: ApiClient, communityId: string) =>

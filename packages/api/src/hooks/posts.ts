@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import type { Post } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
+import { seedingPreviews } from './comments.ts';
 import { cancelPostQueries, findCachedPost, getSessionUser, pageParams, removePostEverywhere, updatePostEverywhere } from './cache.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -10,32 +11,36 @@ import { queryKeys } from './query-keys.ts';
 export const flattenPosts = (pages: { posts: Post[] }[] | undefined): Post[] => pages?.flatMap((page) => page.posts) ?? [];
 
 /**
- * The post reads as query options: the hooks below use them, and so can anyone prefetching a
+ * The post reads as query options (each list page also seeds its cards' comment previews): the hooks below use them, and so can anyone prefetching a
  * page (`queryClient.prefetchInfiniteQuery(postQueries.feed(client))`), with the same keys.
  */
 export const postQueries = {
   feed: (client: ApiClient) =>
     infiniteQueryOptions({
       queryKey: queryKeys.posts.feed(),
-      queryFn: ({ pageParam, signal }) => client.call('posts.feed', { query: { page: pageParam } }, { signal }),
+      queryFn: ({ pageParam, signal, client: queryClient }) =>
+        seedingPreviews(queryClient, () => client.call('posts.feed', { query: { page: pageParam } }, { signal })),
       ...pageParams,
     }),
   trending: (client: ApiClient) =>
     infiniteQueryOptions({
       queryKey: queryKeys.posts.trending(),
-      queryFn: ({ pageParam, signal }) => client.call('posts.trending', { query: { page: pageParam } }, { signal }),
+      queryFn: ({ pageParam, signal, client: queryClient }) =>
+        seedingPreviews(queryClient, () => client.call('posts.trending', { query: { page: pageParam } }, { signal })),
       ...pageParams,
     }),
   byUser: (client: ApiClient, userId: string) =>
     infiniteQueryOptions({
       queryKey: queryKeys.posts.byUser(userId),
-      queryFn: ({ pageParam, signal }) => client.call('posts.byUser', { params: { userId }, query: { page: pageParam } }, { signal }),
+      queryFn: ({ pageParam, signal, client: queryClient }) =>
+        seedingPreviews(queryClient, () => client.call('posts.byUser', { params: { userId }, query: { page: pageParam } }, { signal })),
       ...pageParams,
     }),
   related: (client: ApiClient, postId: string) =>
     infiniteQueryOptions({
       queryKey: queryKeys.posts.related(postId),
-      queryFn: ({ pageParam, signal }) => client.call('posts.related', { params: { id: postId }, query: { page: pageParam } }, { signal }),
+      queryFn: ({ pageParam, signal, client: queryClient }) =>
+        seedingPreviews(queryClient, () => client.call('posts.related', { params: { id: postId }, query: { page: pageParam } }, { signal })),
       ...pageParams,
     }),
   detail: (client: ApiClient, postId: string) =>

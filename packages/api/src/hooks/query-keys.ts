@@ -31,6 +31,8 @@ export const queryKeys = {
   comments: {
     all: () => ['comments'] as const,
     list: (postId: string) => ['comments', postId] as const,
+    /** A post card's preview, under `list`'s key: invalidating the list invalidates it too. */
+    preview: (postId: string) => ['comments', postId, 'preview'] as const,
   },
   communities: {
     all: () => ['communities'] as const,

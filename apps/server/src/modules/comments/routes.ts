@@ -11,6 +11,7 @@ import { comments } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contractRoute } from '../contract-route.ts';
+import { commentJson } from './json.ts';
 import { notify } from '../notifications/service.ts';
 import { findPost } from '../posts/service.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
@@ -19,20 +20,13 @@ import { summaryOf } from '../users/service.ts';
 const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
 const commentNotFound = () => new HttpError(404, REFUSAL_MESSAGES.commentNotFound);
 
-const ISO = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
-
 /** One page of a post's comments with the total, in one statement (the (post_id, created_at, id) index). */
 async function commentPage(db: Db, postId: string, page: number): Promise<{ comments: Comment[]; total: number }> {
   const size = PAGE_SIZES.comments;
   const result = await db.execute<{ total: number | string; comments: Comment[] | string | null }>(sql`
     select
       (select count(*) from comments where post_id = ${postId}) as total,
-      (select json_agg(json_build_object(
-          '_id', c.id,
-          'text', c.text,
-          'createdAt', to_char(c.created_at at time zone 'UTC', ${ISO}),
-          'author', json_build_object('_id', u.id, 'username', u.username, 'fullName', u.full_name, 'profilePictureUrl', coalesce(u.profile_picture_url, ''))
-        ) order by c.created_at desc, c.id desc)
+      (select json_agg(${commentJson} order by c.created_at desc, c.id desc)
         from (select * from comments where post_id = ${postId} order by created_at desc, id desc limit ${size} offset ${(page - 1) * size}) c
         join users u on u.id = c.author_id
       ) as comments`);

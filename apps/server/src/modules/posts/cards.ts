@@ -1,13 +1,15 @@
 // Post cards as the contract shows them (Post of @pitlane/api), as JSON text in ONE statement per
 // page: the page's post ids (an indexed query, see lists.ts) in order, each card read from the
 // cards the database keeps (post_cards: the post, its author, images and likes, already
-// formatted) with its community added (primary-key lookups: no N+1), and the list's size for
-// totalPages. The routes send that text as it is
-// (contract-route.ts `JsonText`): parsing it into objects and serializing them again through
-// zod cost more CPU than the rest of a feed request in Node (modules/posts/README.md).
+// formatted) with its community added (primary-key lookups: no N+1) and, on list pages, its
+// comment preview (a LATERAL join, see previewJoin), and the list's size for totalPages. The
+// routes send that text as it is (contract-route.ts `JsonText`): parsing it into objects and
+// serializing them again through zod cost more CPU than the rest of a feed request in Node
+// (modules/posts/README.md).
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Post } from '@pitlane/api/contract';
+import { PREVIEW_COMMENT_COUNT, type CommentPreview, type Post } from '@pitlane/api/contract';
 import { Statement, type Db } from '../../db/client.ts';
+import { commentJson } from '../comments/json.ts';
 
 /** What list readers need besides the database. */
 export interface PostReader {
@@ -17,6 +19,8 @@ export interface PostReader {
 }
 
 export type PostCard = Post & { images: Array<{ url: string; width: number; height: number }> };
+/** A card of a list page: with its comment preview. */
+export type ListedCard = PostCard & { commentsPreview: CommentPreview };
 
 /** What permission checks and the related list need of one post (service.ts findPost). */
 export interface PostRef {
@@ -29,7 +33,7 @@ export interface PostRef {
 }
 
 export interface PostPageResult {
-  posts: PostCard[];
+  posts: ListedCard[];
   totalPages: number;
 }
 
@@ -52,13 +56,36 @@ function card(cover: Placeholder | string): SQL {
   return sql`post_card_json(h.head, h.likes, c.id, c.name, c.cover_url, ${cover}::text)`;
 }
 
-/** The cards of `ids` (an SQL array, in order), `shape`d from their JSON array text into one text column. */
-function cardsSql(ids: SQL, cover: Placeholder | string, shape: (cards: SQL) => SQL): SQL {
+/**
+ * The comment preview of each post of a page (ListedPost.commentsPreview of the contract), as a
+ * LATERAL join on the page's rows: its PREVIEW_COMMENT_COUNT newest comments and their count,
+ * both from the (post_id, created_at, id) index, the comments written as comments.list writes
+ * them (comments/json.ts). In the page's one statement: no request, and no query, per card.
+ */
+const previewJoin = sql`
+    cross join lateral (select json_build_object(
+      'comments', coalesce((
+        select json_agg(${commentJson} order by c.created_at desc, c.id desc)
+        from (select k.* from comments k where k.post_id = page.id order by k.created_at desc, k.id desc limit ${sql.raw(String(PREVIEW_COMMENT_COUNT))}) c
+        join users u on u.id = c.author_id), '[]'::json),
+      'totalComments', (select count(*) from comments k where k.post_id = page.id)
+    )::text as json) preview`;
+
+/** A list page's card: the card with its comment preview added before the closing brace. */
+function listedCard(cover: Placeholder | string): SQL {
+  return sql`(left(${card(cover)}, -1) || ',"commentsPreview":' || preview.json || '}')`;
+}
+
+/**
+ * The cards of `ids` (an SQL array, in order), `shape`d from their JSON array text into one text
+ * column; `listed`: with each post's comment preview (the list pages).
+ */
+function cardsSql(ids: SQL, cover: Placeholder | string, shape: (cards: SQL) => SQL, listed = false): SQL {
   return sql`
-    select ${shape(sql`('[' || coalesce(string_agg(${card(cover)}, ',' order by page.n), '') || ']')`)} as json
+    select ${shape(sql`('[' || coalesce(string_agg(${listed ? listedCard(cover) : card(cover)}, ',' order by page.n), '') || ']')`)} as json
     from unnest(${ids}) with ordinality as page(id, n)
     join post_cards h on h.post_id = page.id
-    left join communities c on c.id = h.community_id`;
+    left join communities c on c.id = h.community_id${listed ? previewJoin : sql``}`;
 }
 
 /**
@@ -68,7 +95,7 @@ function cardsSql(ids: SQL, cover: Placeholder | string, shape: (cards: SQL) => 
 export function pageStatement(parts: () => { ids: SQL; count: SQL; size: number }): PageStatement {
   return new Statement(() => {
     const { ids, count, size } = parts();
-    return cardsSql(ids, value('cover'), (cards) => sql`'{"posts":' || ${cards} || ',"totalPages":' || ceil((${count})::numeric / ${size})::int || '}'`);
+    return cardsSql(ids, value('cover'), (cards) => sql`'{"posts":' || ${cards} || ',"totalPages":' || ceil((${count})::numeric / ${size})::int || '}'`, true);
   });
 }
 

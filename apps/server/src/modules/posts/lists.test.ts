@@ -2,7 +2,7 @@
 // the visibility rule: a community's posts never reach a non-member through any list or search.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, type PostPage, type ProfileUser, type SearchResults } from '@pitlane/api/contract';
+import { NOT_FOUND_MESSAGES, PAGE_SIZES, PREVIEW_COMMENT_COUNT, REFUSAL_MESSAGES, type CommentPage, type CommunityPage, type PostPage, type ProfileUser, type SearchResults } from '@pitlane/api/contract';
 import { likes, posts } from '../../db/schema.ts';
 import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
 import { communityPostsPage, postReaderOf } from './service.ts';
@@ -157,6 +157,42 @@ describe.each(backends)('post lists on $name', (backend) => {
     expect(first.posts[0]?.title).toBe(`Meet ${PAGE_SIZES.communityPosts + 1}`);
     expect(first.posts.every((p) => p.community?._id === club)).toBe(true);
     expect((await communityPostsPage(postReaderOf(t.app), club, 2)).posts.map((p) => p.title)).toEqual(['Meet 1']);
+  });
+
+  it("every list page carries each post's comment preview: comments.list's newest comments and its total", async () => {
+    const [maya, kenji, lena] = await people('maya', 'kenji', 'lena');
+    await maya.browser.patch(`/api/user/${kenji.id}/follow`);
+    const club = await communityOf(t.db, kenji, 'JDM Legends', [maya, lena]);
+    const busy = await newPost(kenji.browser, { title: 'Busy' });
+    const one = await newPost(kenji.browser, { title: 'One comment', community: club });
+    const quiet = await newPost(kenji.browser, { title: 'Quiet' });
+    const talk = [maya, lena, kenji, maya];
+    for (const [i, who] of talk.entries()) expect((await who.browser.post(`/api/comments/${busy._id}`, { text: `Comment ${i + 1}` })).statusCode).toBe(201);
+    expect((await lena.browser.post(`/api/comments/${one._id}`, { text: 'Nice club' })).statusCode).toBe(201);
+    // A name change after commenting shows in the previews too, as in comments.list.
+    await t.db.execute(sql`update users set full_name = 'Lena Renamed' where id = ${lena.id}`);
+
+    const lists = {
+      feed: await page(maya.browser, '/api/posts/feed'),
+      trending: await page(maya.browser, '/api/posts/trending'),
+      byUser: await page(maya.browser, `/api/posts/by-user/${kenji.id}`),
+      related: await page(maya.browser, `/api/posts/${quiet._id}/related`),
+      community: (await maya.browser.get(`/api/communities/${club}`)).json<CommunityPage>(),
+    };
+    for (const [name, list] of Object.entries(lists)) {
+      expect(list.posts.length, name).toBeGreaterThan(0);
+      for (const post of list.posts) {
+        const comments = (await maya.browser.get(`/api/comments/${post._id}`)).json<CommentPage>();
+        expect(post.commentsPreview, `${name}: ${post.title}`).toEqual({ comments: comments.comments.slice(0, PREVIEW_COMMENT_COUNT), totalComments: comments.totalComments });
+      }
+    }
+    const preview = (title: string) => lists.feed.posts.find((p) => p.title === title)?.commentsPreview;
+    expect(preview('Busy')?.totalComments).toBe(4);
+    expect(preview('Busy')?.comments.map((c) => c.text)).toEqual(['Comment 4', 'Comment 3']);
+    expect(preview('One comment')?.comments.map((c) => [c.text, c.author.fullName])).toEqual([['Nice club', 'Lena Renamed']]);
+    expect(preview('Quiet')).toEqual({ comments: [], totalComments: 0 });
+    // One post alone (GET /api/posts/:id) stays as it was: the preview belongs to the lists.
+    expect((await maya.browser.get(`/api/posts/${busy._id}`)).json<object>()).not.toHaveProperty('commentsPreview');
   });
 
   it('answers likes in the order they were given, and images in their order, in every list', async () => {

@@ -2,14 +2,14 @@
 import { PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '../../contract/index.ts';
 import type { MockComment } from '../state.ts';
 import { refuse, type DomainRoutes } from './context.ts';
-import { byNewest, paginate, type World } from './world.ts';
+import { paginate, type World } from './world.ts';
 
 export function commentsRoutes(world: World): DomainRoutes<'comments'> {
-  const { state, now, newId, mustPost, communityById, comment, notify } = world;
+  const { state, now, newId, mustPost, communityById, comment, commentsOf, notify } = world;
   return {
     'comments.list': ({ params, query }) => {
       const target = mustPost(params.postId);
-      const all = state.comments.filter((c) => c.postId === target.id).sort(byNewest);
+      const all = commentsOf(target.id);
       const { items, totalPages } = paginate(all, query.page, PAGE_SIZES.comments);
       return { comments: items.map(comment), totalComments: all.length, totalPages };
     },

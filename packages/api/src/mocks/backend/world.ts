@@ -1,7 +1,7 @@
 // The fake's world: its records (a copy of the seed), sessions and codes, the clock and ids, the
 // lookups and serialisers (contract shapes) every domain uses, and the cascades of spec §4 and
 // the notifications, which cross domains. The routes of each domain (backend/<domain>.ts) work on it.
-import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES } from '../../contract/index.ts';
+import { NOT_FOUND_MESSAGES, PREVIEW_COMMENT_COUNT, REFUSAL_MESSAGES } from '../../contract/index.ts';
 import type { MockComment, MockCommunity, MockNotification, MockPost, MockSeed, MockUser } from '../state.ts';
 import { refuse } from './context.ts';
 
@@ -122,9 +122,16 @@ export function createWorld(seed: MockSeed) {
       post: p ? { _id: p.id, title: p.title } : null,
     };
   }
+  /** A post's comments, newest first (comments.list pages them). */
+  const commentsOf = (postId: string) => state.comments.filter((c) => c.postId === postId).sort(byNewest);
+  /** The card's comment preview a list reply carries with each post: the newest comments and the count. */
+  function commentsPreview(postId: string) {
+    const all = commentsOf(postId);
+    return { comments: all.slice(0, PREVIEW_COMMENT_COUNT).map(comment), totalComments: all.length };
+  }
   const postPage = (posts: MockPost[], page: number, size: number) => {
     const { items, totalPages } = paginate(posts, page, size);
-    return { posts: items.map(post), totalPages };
+    return { posts: items.map((p) => ({ ...post(p), commentsPreview: commentsPreview(p.id) })), totalPages };
   };
 
   // ---- cascades (spec §4) -----------------------------------------------------------------------
@@ -197,6 +204,7 @@ export function createWorld(seed: MockSeed) {
     community,
     post,
     comment,
+    commentsOf,
     notification,
     postPage,
     deletePost,

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { PREVIEW_COMMENT_COUNT, type Post } from '@pitlane/api/contract';
-import { flattenComments, totalComments, useComments } from '@pitlane/api/hooks';
+import { useCommentsPreview } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { CommentForm } from '../CommentForm/CommentForm.tsx';
@@ -17,15 +17,15 @@ export interface CommentsPreviewProps extends Omit<React.ComponentProps<'div'>, 
  * there are more (it opens the comments modal), and the posting form.
  */
 export function CommentsPreview({ post, className, ...props }: CommentsPreviewProps) {
-  const comments = useComments(post._id);
+  // Seeded by the list page that shows the card (no request of its own), else read on its own.
+  const comments = useCommentsPreview(post._id);
   const { canDeleteComment } = usePostPermissions(post);
   const [modalOpen, setModalOpen] = React.useState(false);
   // A deleted comment takes its delete button with it: the focus goes on to the comment field.
   const field = React.useRef<HTMLInputElement>(null);
   const focusField = React.useCallback(() => field.current, []);
-  const pages = comments.data?.pages;
-  const shown = flattenComments(pages).slice(0, PREVIEW_COMMENT_COUNT);
-  const total = totalComments(pages);
+  const shown = comments.data?.comments.slice(0, PREVIEW_COMMENT_COUNT) ?? [];
+  const total = comments.data?.totalComments ?? 0;
 
   return (
     // Named after its post: a feed holds many cards, and each card's comments must be told apart.
