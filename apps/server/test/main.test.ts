@@ -1,67 +1,11 @@
 // Starts the real server process (src/main.ts), as `npm start` does, and talks to it over HTTP.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { backends, createPostgresDatabase, useTempDir, type PostgresTestDatabase } from './harness.ts';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  /** Resolves with the exit code. */
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Server {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: serverDir,
-    env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-/** The URL the server logs once it listens; rejects if it exits first. */
-async function listeningUrl(server: Server): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const match = /Pitlane is listening on (http:\/\/[^\s)]+)/.exec(server.output());
-      if (match?.[1]) {
-        server.child.stdout?.off('data', check);
-        resolve(match[1]);
-      }
-    };
-    server.child.stdout?.on('data', check);
-    void server.exited.then((code) => reject(new Error(`The server exited (${code}) before listening:\n${server.output()}`)));
-    check();
-  });
-}
-
-const running: Server[] = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-});
-
-function start(env: Record<string, string>): Server {
-  const server = startServer(env);
-  running.push(server);
-  return server;
-}
+import { listeningUrl, startServer as start } from './server-process.ts';
 
 describe.each(backends)('the server process on $name', (backend) => {
   const tmp = useTempDir();
