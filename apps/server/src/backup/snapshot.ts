@@ -1,6 +1,6 @@
 // What the backup reads from the database snapshot besides the dump itself: the rows per table
 // (the restore counts them again) and the media files the rows reference.
-import { FileSystemMediaStore } from '../modules/media/store.ts';
+import type { FileSystemMediaStore } from '../modules/media/store.ts';
 import { siblingKeys } from '../modules/media/keys.ts';
 
 /** A plain query on one connection (PGlite's client and node-postgres' Client both fit). */
