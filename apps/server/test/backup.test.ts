@@ -215,7 +215,18 @@ describe.each(backends)('backup and restore on $name', (backend) => {
         const folder = path.join(tmp.path, 'after-deletion');
         let finished = false;
         const running = backup(source, folder).finally(() => (finished = true));
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // The backup's session queues for the lock exclusively (an advisory lock on a key below
+        // 2^32 shows as classid 0, objid the key) and goes no further while it waits.
+        await expect
+          .poll(async () => {
+            const { rows } = await deleter.query<{ waiting: number }>(
+              `select count(*)::int as waiting from pg_locks
+               where locktype = 'advisory' and classid = 0 and objid = $1 and mode = 'ExclusiveLock' and not granted`,
+              [MEDIA_SWEEP_LOCK],
+            );
+            return rows[0]!.waiting;
+          }, { timeout: 10_000 })
+          .toBe(1);
         expect(finished).toBe(false);
         expect(fs.existsSync(path.join(folder, MANIFEST_FILE))).toBe(false);
         await deleter.query('select pg_advisory_unlock_shared($1)', [MEDIA_SWEEP_LOCK]);
