@@ -1,15 +1,17 @@
 // npm run backup / npm run restore (src/backup/): a seeded database and its media round-trip
 // through a backup into an empty DATA_DIR or PostgreSQL database, table by table and file by
 // file, and the real server starts on the result; broken backups and non-empty targets are refused.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, PostPage } from '@pitlane/api/contract';
 import { buildApp } from '../src/app.ts';
 import { backup } from '../src/backup/backup.ts';
 import { BackupError } from '../src/backup/errors.ts';
-import { MANIFEST_FILE } from '../src/backup/manifest.ts';
+import { MANIFEST_FILE, type Manifest } from '../src/backup/manifest.ts';
 import { pgliteQuery } from '../src/backup/pglite.ts';
 import { withPostgresQuery } from '../src/backup/postgres.ts';
 import { restore } from '../src/backup/restore.ts';
@@ -24,6 +26,8 @@ import { backends, createPostgresDatabase, testConfig, useTempDir, type Postgres
 import { listeningUrl, startServer } from './server-process.ts';
 
 type Place = Pick<Config, 'dataDir' | 'databaseUrl'>;
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 function queryOf(database: Database): Query {
   if (database.driver.kind === 'pglite') return pgliteQuery(database);
@@ -101,8 +105,10 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     }
     sourceTables = await tableContents(source);
     backupFolder = path.join(tmp.path, 'backup');
-    await backup(source, backupFolder);
-  }, 60_000);
+    const run = await command('backup', source, backupFolder);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(/media .* \d+ files/);
+  }, 120_000); // seconds on an idle machine (creating PGlite, the seed's pictures); a hang guard only
 
   afterAll(async () => {
     for (const database of postgresDatabases) await database.drop();
@@ -114,7 +120,9 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     expect(sourceFiles.size).toBeGreaterThan(10);
 
     const target = await emptyPlace();
-    const { manifest } = await restore(target, backupFolder);
+    const run = await command('restore', target, backupFolder);
+    expect(run.code, run.output).toBe(0);
+    const manifest = JSON.parse(fs.readFileSync(path.join(backupFolder, MANIFEST_FILE), 'utf8')) as Manifest;
     expect(manifest.media.count).toBe(sourceFiles.size);
     expect(manifest.media.missing).toEqual([]);
 
@@ -144,7 +152,7 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     const image = await fetch(`${url}${imageUrl}`, { headers: { cookie } });
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).equals(sourceFiles.get(imageUrl.replace(/^\/media\//, ''))!)).toBe(true);
-  }, 60_000);
+  }, 120_000); // a hang guard: seconds on an idle machine
 
   it('refuses a target that is not empty, and writes nothing there', async () => {
     const target = await emptyPlace();
@@ -193,8 +201,12 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     if (target.databaseUrl) expect(await withPostgresQuery(target.databaseUrl, tableNames)).toEqual([]);
   });
 
-  it('refuses to back up into a folder that is not empty', async () => {
+  it('refuses to back up into a folder that is not empty, and the command says so in one line', async () => {
     await expectRefusal(backup(source, backupFolder), `${backupFolder} is not empty`);
+    const run = await command('backup', source, backupFolder);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`${backupFolder} is not empty`);
+    expect(run.output).not.toMatch(/\n\s+at /); // no stack trace for a refusal
   });
 
   if (backend.kind === 'pglite') {
@@ -241,6 +253,20 @@ describe.each(backends)('backup and restore on $name', (backend) => {
     });
   }
 });
+
+/** `npm run backup|restore -- <folder>` (the script, as npm runs it) with the place's settings. */
+function command(name: 'backup' | 'restore', place: Place, folder: string): Promise<{ code: number | null; output: string }> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [`scripts/${name}.ts`, folder], {
+    cwd: serverDir,
+    env: { ...inherited, DATA_DIR: place.dataDir, ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+}
 
 function flipFirstByte(file: string): void {
   const bytes = fs.readFileSync(file);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isMediaKey } from '../modules/media/keys.ts';
 import { BackupError } from './errors.ts';
 import { fileChecksum, sha256 } from './files.ts';
+import { eachLimited, PARALLEL_COPIES } from './media.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 /** Where the media files sit in a backup folder, under their keys. */
@@ -81,10 +82,10 @@ export async function verifyBackup(folder: string): Promise<Manifest> {
   const { database, media } = parsed;
   if (database.file !== DATABASE_FILES[database.kind]) throw new BackupError(`${MANIFEST_FILE} is damaged: the database file does not match its kind.`);
   await checkFile(folder, database.file, database.bytes, database.sha256, () => fileChecksum(path.join(folder, database.file)));
-  for (const entry of media.files) {
+  await eachLimited(media.files, PARALLEL_COPIES, async (entry) => {
     const relative = path.join(MEDIA_FOLDER, entry.key);
     await checkFile(folder, relative, entry.bytes, entry.sha256, async () => sha256(await fs.promises.readFile(path.join(folder, relative))));
-  }
+  });
   return parsed;
 }
 
