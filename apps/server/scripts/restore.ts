@@ -16,5 +16,8 @@ await runCommand('restore', async () => {
   const { manifest, ms } = await restore(config, folder);
   console.log(`  database   ${formatBytes(manifest.database.bytes).padStart(10)}   backup of ${manifest.createdAt}, every table's rows counted again`);
   console.log(`  media      ${formatBytes(manifest.media.bytes).padStart(10)}   ${manifest.media.count} files`);
+  if (manifest.media.missing.length > 0) {
+    console.warn(`  ${manifest.media.missing.length} referenced file(s) were already missing from the media store when the backup was made: ${manifest.media.missing.join(', ')}`);
+  }
   console.log(`Done in ${(ms / 1000).toFixed(1)} s. Start the server on it as usual (npm start).`);
 });

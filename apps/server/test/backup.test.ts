@@ -2,6 +2,7 @@
 // through a backup into an empty DATA_DIR or PostgreSQL database, table by table and file by
 // file, and the real server starts on the result; broken backups and non-empty targets are refused.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { backup } from '../src/backup/backup.ts';
 import { BackupError } from '../src/backup/errors.ts';
 import { MANIFEST_FILE, type Manifest } from '../src/backup/manifest.ts';
+import { copyMedia } from '../src/backup/media.ts';
 import { pgliteQuery } from '../src/backup/pglite.ts';
 import { withPostgresQuery } from '../src/backup/postgres.ts';
 import { restore } from '../src/backup/restore.ts';
@@ -252,6 +254,28 @@ describe.each(backends)('backup and restore on $name', (backend) => {
       }
     });
   }
+});
+
+describe('copying the referenced media files', () => {
+  const tmp = useTempDir('pitlane-backup-media-');
+
+  it('copies each file with its size and sha256, in key order, and lists the keys whose file is gone', async () => {
+    const store = path.join(tmp.path, 'store');
+    const keys = ['avatars/0123456789abcdef0123456789abcdef-large.webp', 'posts/0123456789abcdef0123456789abcdef-full.webp', 'posts/fedcba9876543210fedcba9876543210-full.webp'];
+    fs.mkdirSync(path.join(store, 'posts'), { recursive: true });
+    fs.mkdirSync(path.join(store, 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(store, keys[0]!), 'avatar bytes');
+    fs.writeFileSync(path.join(store, keys[2]!), 'picture bytes');
+
+    const copied = await copyMedia(keys, store, path.join(tmp.path, 'backup'));
+    expect(copied.missing).toEqual([keys[1]]);
+    expect(copied.files).toEqual([
+      { key: keys[0], bytes: 12, sha256: createHash('sha256').update('avatar bytes').digest('hex') },
+      { key: keys[2], bytes: 13, sha256: createHash('sha256').update('picture bytes').digest('hex') },
+    ]);
+    expect(copied.bytes).toBe(25);
+    expect(fs.readFileSync(path.join(tmp.path, 'backup', keys[2]!), 'utf8')).toBe('picture bytes');
+  });
 });
 
 /** `npm run backup|restore -- <folder>` (the script, as npm runs it) with the place's settings. */
