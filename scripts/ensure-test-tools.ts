@@ -1,5 +1,7 @@
 // Makes sure the Debian programs the tests drive are there before they run: Chromium (story and
-// end-to-end tests) and faketime (the moved-clock guard, scripts/test-clock.ts). On Debian as
+// end-to-end tests), faketime (the moved-clock guard, scripts/test-clock.ts) and, when the server
+// tests run on PostgreSQL (DATABASE_URL), pg_dump and pg_restore (postgresql-client: the backup
+// test, apps/server/test/backup.test.ts). On Debian as
 // root it installs the missing packages itself (and says so); elsewhere it stops with one clear line.
 import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -13,6 +15,7 @@ if (!existsSync(browser)) {
   missing.push({ pkg: 'chromium', what: 'Chromium' });
 }
 if (!existsSync(FAKETIME)) missing.push({ pkg: 'faketime', what: 'faketime' });
+if (process.env.DATABASE_URL?.trim() && !onPath('pg_dump')) missing.push({ pkg: 'postgresql-client', what: 'pg_dump' });
 
 if (missing.length > 0) {
   const packages = missing.map((m) => m.pkg).join(' ');
@@ -26,6 +29,10 @@ if (missing.length > 0) {
 function stop(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+function onPath(program: string): boolean {
+  return (process.env.PATH ?? '').split(':').some((dir) => dir !== '' && existsSync(`${dir}/${program}`));
 }
 
 function readIfExists(file: string): string {
