@@ -60,6 +60,9 @@ async function chownToPostgres(target: string): Promise<void> {
 
 /** Creates and starts a new cluster (trust authentication, user postgres) on a free port. */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
+  if (!fs.existsSync(path.join(BIN, 'initdb'))) {
+    throw new Error(`No PostgreSQL 15 at ${BIN}: install Debian's postgresql-15 (npm test does, as root) or set POSTGRES_BIN.`);
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-pg-'));
   await chownToPostgres(dir);
   const data = path.join(dir, 'data');
