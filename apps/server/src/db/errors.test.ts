@@ -129,6 +129,23 @@ describe.each(backends.filter((backend) => backend.kind === 'postgres'))('isData
     expect((await db.execute<{ one: number }>(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
   });
 
+  it('survives a connection dying between two statements of a transaction, and fails that transaction as unavailable', async () => {
+    const { db, driver } = await open();
+    if (driver.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const error = await failureOf(() =>
+      db.transaction(async (tx) => {
+        const [row] = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows;
+        await driver.pool.query('select pg_terminate_backend($1)', [row!.pid]);
+        // PostgreSQL's goodbye arrives while no statement runs: pg emits 'error' on the client,
+        // which would crash the process if nothing listened.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      }),
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect((await db.execute<{ one: number }>(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+  });
+
   it('recognises the statement timeout cancelling a statement (57014)', async () => {
     const { db } = await open({ ...REQUEST_BOUNDS, statementMs: 100 });
     const error = await failureOf(() => db.execute(sql`select pg_sleep(2)`));
