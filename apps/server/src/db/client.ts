@@ -158,6 +158,14 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   // 'error' on the client, which pg-pool only listens to while it is idle; unheard, the event
   // would crash the process. The statement that uses it next fails and answers 503.
   pool.on('connect', (client) => client.on('error', () => {}));
+  // A connection given back with a statement still unanswered on it (query_timeout gave up on a
+  // silent network in a transaction, and the ROLLBACK after it could not get through either)
+  // must not serve the next request, which would queue behind that statement: end() destroys the
+  // socket of a client with a statement in flight, and the pool drops a client that is ending.
+  pool.on('release', (_error, client) => {
+    const pending = client as unknown as { _getActiveQuery?: () => unknown };
+    if (pending._getActiveQuery?.()) void client.end();
+  });
   try {
     await pool.query('select 1');
   } catch (error) {
