@@ -1,7 +1,7 @@
 // Makes sure the Debian programs the tests drive are there before they run: Chromium (story and
-// end-to-end tests), faketime (the moved-clock guard, scripts/test-clock.ts) and, when the server
-// tests run on PostgreSQL (DATABASE_URL), pg_dump and pg_restore (postgresql-client: the backup
-// test, apps/server/test/backup.test.ts). On Debian as
+// end-to-end tests), faketime (the moved-clock guard, scripts/test-clock.ts) and PostgreSQL 15's
+// initdb and pg_ctl (the private cluster the database-outage test stops and restarts) with pg_dump
+// and pg_restore (the backup test), which the postgresql-15 package brings. On Debian as
 // root it installs the missing packages itself (and says so); elsewhere it stops with one clear line.
 import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -15,7 +15,11 @@ if (!existsSync(browser)) {
   missing.push({ pkg: 'chromium', what: 'Chromium' });
 }
 if (!existsSync(FAKETIME)) missing.push({ pkg: 'faketime', what: 'faketime' });
-if (process.env.DATABASE_URL?.trim() && !onPath('pg_dump')) missing.push({ pkg: 'postgresql-client', what: 'pg_dump' });
+const postgresBin = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'; // as apps/server/test/postgres-cluster.ts
+if (process.env.POSTGRES_BIN && !existsSync(`${postgresBin}/initdb`)) {
+  stop(`No initdb in ${postgresBin} (POSTGRES_BIN): point it at PostgreSQL 15's bin directory or unset it to use Debian's.`);
+}
+if (!existsSync(`${postgresBin}/initdb`) || !onPath('pg_dump')) missing.push({ pkg: 'postgresql-15', what: 'PostgreSQL 15' });
 
 if (missing.length > 0) {
   const packages = missing.map((m) => m.pkg).join(' ');

@@ -12,6 +12,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { describeDatabaseError } from './errors.ts';
 import { acquireLock } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -54,13 +55,49 @@ export interface Database {
 /** Extensions PGlite must load; the first migration creates them (drizzle/0000_extensions.sql). */
 export const pgliteExtensions = { citext, pg_trgm };
 
+/**
+ * How long a request may wait on PostgreSQL, so that none hangs when the database is gone or
+ * stuck: it gets an answer (503, plugins/errors.ts) instead. A request runs a few statements of
+ * a millisecond or so (BENCHMARKS.md: the slowest list, related posts, 12.5 ms at 1M posts), so
+ * the bounds are far above any healthy wait and well below a browser's or a proxy's patience
+ * (nginx gives up after 60 s).
+ */
+export interface PostgresBounds {
+  /**
+   * pg-pool's `connectionTimeoutMillis`: opening a connection (TCP, TLS, sign-in), and waiting
+   * for a free one of the 10 when all are busy. Healthy, either takes milliseconds; 5 s covers
+   * a slow network's handshake and a burst of load, and a host that swallows packets (no
+   * "connection refused") answers 503 after it instead of after the kernel's two minutes.
+   */
+  connectMs: number;
+  /**
+   * PostgreSQL's `statement_timeout`, set for each connection: the server cancels a statement
+   * that runs longer (57014, answered 503). 10 s is ~1000× the slowest list statement, room for
+   * a loaded server and for the rare long write (a big account's deletion cascade), and stops a
+   * runaway statement from holding one of the 10 connections for good.
+   */
+  statementMs: number;
+  /**
+   * node-postgres's `query_timeout`: the client stops waiting for an answer, for when the server
+   * cannot even cancel (network gone without a reset). A little above `statementMs`, so a slow
+   * statement is cancelled by the server first (the connection stays usable).
+   */
+  queryMs: number;
+}
+
+/** The bounds the server runs with (`openDatabase`); scripts that load data open without them. */
+export const REQUEST_BOUNDS: PostgresBounds = { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000 };
+
 interface OpenOptions {
   /** Where pool errors of idle PostgreSQL connections are reported. */
   onError?: (error: Error) => void;
+  /** Timeouts on PostgreSQL (none by default: migrations and data scripts run long statements). */
+  bounds?: PostgresBounds;
 }
 
+/** The server's database: PostgreSQL (with REQUEST_BOUNDS unless `options.bounds`) or PGlite. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: OpenOptions = {}): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { bounds: REQUEST_BOUNDS, ...options });
   return openPglite(path.join(config.dataDir, 'db'));
 }
 
@@ -106,9 +143,29 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   // on every execution (measured: 250 ms for the trending statement's generic plan, whose
   // estimate is large because LIMIT is a parameter). It only pays for long analytic queries;
   // every statement here reads a page through indexes in about a millisecond.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
-  // An idle connection that dies (server restart) must not crash the process.
-  pool.on('error', (error) => (options.onError ?? ((e) => console.error('PostgreSQL connection error:', e)))(error));
+  const { bounds } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c jit=off',
+    ...(bounds ? { connectionTimeoutMillis: bounds.connectMs, statement_timeout: bounds.statementMs, query_timeout: bounds.queryMs } : {}),
+  });
+  // An idle connection that dies (PostgreSQL restarting) must not crash the process: the pool
+  // drops it and reports it here; the next request opens a new one.
+  const report = options.onError ?? ((error: Error) => console.warn(`PostgreSQL closed an idle connection: ${describeDatabaseError(error)}`));
+  pool.on('error', (error) => report(error));
+  // A connection that dies while checked out (between two statements of a transaction) emits
+  // 'error' on the client, which pg-pool only listens to while it is idle; unheard, the event
+  // would crash the process. The statement that uses it next fails and answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  // A connection given back with a statement still unanswered on it (query_timeout gave up on a
+  // silent network in a transaction, and the ROLLBACK after it could not get through either)
+  // must not serve the next request, which would queue behind that statement: end() destroys the
+  // socket of a client with a statement in flight, and the pool drops a client that is ending.
+  pool.on('release', (_error, client) => {
+    const pending = client as unknown as { _getActiveQuery?: () => unknown };
+    if (pending._getActiveQuery?.()) void client.end();
+  });
   try {
     await pool.query('select 1');
   } catch (error) {

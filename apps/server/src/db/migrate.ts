@@ -22,6 +22,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import type { Database } from './client.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -68,8 +69,13 @@ export async function migrate(database: Database, folder: string = migrationsFol
     return;
   }
   // Several server processes may start together against one PostgreSQL: hold a session-level
-  // advisory lock on one dedicated connection while migrating on that same connection.
-  const connection = await database.driver.pool.connect();
+  // advisory lock on one dedicated connection while migrating on that same connection. It is
+  // opened with the pool's settings but without the request timeouts (client.ts REQUEST_BOUNDS):
+  // a migration may build an index on a big table, or wait for another server's migration.
+  const { connectionTimeoutMillis: _connect, statement_timeout: _statement, query_timeout: _query, ...settings } = database.driver.pool.options;
+  const connection = new pg.Client(settings);
+  connection.on('error', () => {}); // a lost connection fails the statement running on it
+  await connection.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
@@ -78,6 +84,6 @@ export async function migrate(database: Database, folder: string = migrationsFol
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
   } finally {
-    connection.release();
+    await connection.end();
   }
 }

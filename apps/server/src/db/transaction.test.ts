@@ -31,6 +31,23 @@ describe('inTransaction', () => {
     expect(calls.count).toBe(3);
   });
 
+  it.each([
+    ['PostgreSQL stopping (57P01)', { code: '57P01', message: 'terminating connection due to administrator command' }],
+    ['a connection exception (08006)', { code: '08006', message: 'connection failure' }],
+    ['the connection dropping', { message: 'Connection terminated unexpectedly' }],
+    ['the server refusing connections', { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' }],
+  ] as Array<[string, { code?: string; message: string }]>)('never runs a transaction again after %s: it may have committed', async (_what, fields) => {
+    const calls = { count: 0 };
+    const db = {
+      async transaction(): Promise<never> {
+        calls.count++;
+        throw Object.assign(new Error('Failed query'), { cause: Object.assign(new Error(fields.message), fields) });
+      },
+    } as unknown as Db;
+    await expect(inTransaction(db, async () => 'done')).rejects.toThrow('Failed query');
+    expect(calls.count).toBe(1);
+  });
+
   it('throws any other error at once', async () => {
     const { db, calls } = failingFirst('23505');
     await expect(inTransaction(db, async () => 'done')).rejects.toThrow('Failed query');

@@ -7,7 +7,12 @@
 import type { Db, Tx } from './client.ts';
 import { postgresErrorCode } from './errors.ts';
 
-/** deadlock_detected, serialization_failure: the whole transaction was rolled back and may run again. */
+/**
+ * deadlock_detected, serialization_failure: PostgreSQL says the whole transaction was rolled
+ * back, so it may run again. Nothing else is retried, a lost connection least of all
+ * (errors.ts isDatabaseUnavailable; it answers 503): when the connection drops during COMMIT,
+ * the transaction may or may not have committed, and running it again could write it twice.
+ */
 const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
 

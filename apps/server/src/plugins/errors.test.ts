@@ -1,7 +1,11 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { freePort } from '../../../../scripts/free-port.ts';
 import { useApp } from '../../test/harness.ts';
 import { HttpError } from './errors.ts';
 
@@ -25,6 +29,15 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
   });
   api.get('/test/crash', async () => {
     throw new Error('connect ECONNREFUSED 10.0.0.7:5432 at /srv/pitlane/secret.ts:12');
+  });
+  api.get('/test/database-gone', async () => {
+    // A real driver error: nothing listens on the port.
+    const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await freePort()}/pitlane` });
+    try {
+      return await drizzleNodePostgres({ client: pool }).execute(sql`select 1`);
+    } finally {
+      await pool.end();
+    }
   });
   api.get('/test/maintenance', async () => {
     throw new HttpError(503, 'Disk full on /var/lib/pitlane.');
@@ -51,7 +64,7 @@ const logStream = new Writable({
 describe('errors, as a caller sees them', () => {
   const t = useApp(
     { kind: 'pglite', name: 'PGlite' },
-    { fresh: 'suite', extraApiRoutes: failingRoutes, logStream, env: { LOG_LEVEL: 'error' } },
+    { fresh: 'suite', extraApiRoutes: failingRoutes, logStream, env: { LOG_LEVEL: 'warn' } },
   );
 
   it('turns a validation failure into 400 with a message naming the fields', async () => {
@@ -98,6 +111,18 @@ describe('errors, as a caller sees them', () => {
     const entry = logged.find((line) => line.err?.message.includes('ECONNREFUSED'));
     expect(entry?.level).toBe(50); // pino's "error"
     expect(entry?.err?.stack).toContain('errors.test.ts');
+  });
+
+  it('answers 503 with a message and Retry-After when the database is unavailable, logging one line without a stack', async () => {
+    logLines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ message: "Pitlane can't reach its database right now. Please try again in a moment." });
+
+    const logged = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; database?: string; err?: unknown });
+    expect(logged).toEqual([expect.objectContaining({ level: 40, msg: 'database unavailable; answered 503', database: expect.stringMatching(/^ECONNREFUSED/) })]);
+    expect(logged[0]?.err).toBeUndefined();
   });
 
   it('keeps a deliberate 5xx status but never its message', async () => {

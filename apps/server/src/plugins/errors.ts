@@ -4,6 +4,9 @@
 //   otherwise a readable message naming the field;
 // - an error that carries a 4xx statusCode (thrown on purpose, or Fastify's own, e.g. a
 //   malformed JSON body) → that status and its message;
+// - the database unavailable (db/errors.ts isDatabaseUnavailable: PostgreSQL stopped,
+//   restarting, unreachable or refusing sessions) → 503 DATABASE_UNAVAILABLE_MESSAGE with
+//   Retry-After, logged as one warning line without a stack (an outage fails every request);
 // - anything else → logged with its stack, answered 500 "Something went wrong." (5xx codes
 //   set on purpose, such as 503, are kept; the message never leaks).
 // Unknown routes answer 404 `{ message: 'Not found.' }`, except page loads in production,
@@ -11,9 +14,27 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/errors.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong.';
 export const NOT_FOUND_MESSAGE = 'Not found.';
+/** The answer while the database is unavailable: nothing is wrong with the request, so try again. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "Pitlane can't reach its database right now. Please try again in a moment.";
+/**
+ * Retry-After (seconds) of that answer: a PostgreSQL restart takes a few seconds, and the pool
+ * reconnects on the next request after it.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Answers 503 "can't reach its database", logging `error` as one warning line. */
+export function sendDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  request.log.warn({ database: describeDatabaseError(error) }, 'database unavailable; answered 503');
+  return reply
+    .code(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .type('application/json; charset=utf-8')
+    .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+}
 
 /** An error a route throws to answer the caller with `status` and `message` (e.g. 404 'Post not found.'). */
 export class HttpError extends Error {
@@ -68,6 +89,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status < 500) {
       return reply.code(status).send({ message: error.message || `${STATUS_CODES[status] ?? 'Bad request'}.` });
     }
+    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply, error);
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ message: GENERIC_ERROR_MESSAGE });
   });

@@ -15,6 +15,7 @@ describe.each(backends)('GET /api/health on $name', (backend) => {
     await t.database.close();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'The database is unavailable.' });
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ message: "Pitlane can't reach its database right now. Please try again in a moment." });
   });
 });

@@ -1,8 +1,10 @@
 // GET /api/health: is the server up, and can it reach its database?
-// Used by the start-up test, container health checks and load balancers.
+// Used by the start-up test, container health checks and load balancers: 503 with Retry-After
+// and the same message as any request while the database is unavailable.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDatabaseUnavailable } from '../../plugins/errors.ts';
 
 export const healthResponse = z.object({
   status: z.literal('ok'),
@@ -24,8 +26,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ message: 'The database is unavailable.' });
+        // Whatever failed, the database cannot answer `select 1`: the server is not healthy.
+        return sendDatabaseUnavailable(request, reply, error);
       }
       return { status: 'ok' as const, database: app.databaseKind };
     },
