@@ -122,7 +122,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.decorate('db', database.db);
     app.decorate('databaseKind', database.kind);
     app.decorate('now', dependencies.clock ?? (() => new Date()));
-    const mailer = dependencies.mailer ?? createMailer({ smtpUrl: config.smtpUrl ?? undefined, from: mailFrom(config), logger: app.log });
+    const mailer = dependencies.mailer ?? createMailer({
+        smtpUrl: config.smtpUrl ?? undefined,
+        timeoutMs: config.smtpTimeoutMs,
+        from: mailFrom(config),
+        logger: app.log,
+      });
     if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close());
     app.decorate('mailer', mailer);
     if (!config.smtpUrl && !dependencies.mailer) {

@@ -8,7 +8,7 @@ describe('mail', () => {
   const sink = useSmtpSink();
 
   it('delivers a code message over real SMTP with plain-text and HTML bodies', async () => {
-    const mailer = createMailer({ smtpUrl: sink.url, from: 'Pitlane <no-reply@pitlane.test>', logger: { info() {} } });
+    const mailer = createMailer({ smtpUrl: sink.url, timeoutMs: 5_000, from: 'Pitlane <no-reply@pitlane.test>', logger: { info() {} } });
     await mailer.send(codeMessage('maya@example.com', 'register', '482913', 10));
     mailer.close();
 
@@ -24,6 +24,7 @@ describe('mail', () => {
     const lines: string[] = [];
     const printed: string[] = [];
     const mailer = createMailer({
+      timeoutMs: 5_000,
       from: 'Pitlane <no-reply@pitlane.test>',
       logger: { info: (obj, msg) => lines.push(`${JSON.stringify(obj)} ${msg}`) },
       print: (text) => printed.push(text),
