@@ -9,7 +9,7 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
  * reads what arrived (parsed by mailparser), e.g. to take the OTP code out of the message.
  * Suites take one with harness.ts `useSmtpSink()`.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { port?: number } = {}) {
   const inbox: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -26,7 +26,10 @@ export async function startSmtpSink() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.server.address() as AddressInfo;
 
   return {

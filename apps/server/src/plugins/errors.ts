@@ -82,7 +82,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message || `${STATUS_CODES[status] ?? 'Bad request'}.` });
     }
     if (error instanceof UnavailableError) {
-      request.log.warn({ err: error }, 'a service the request needs is unavailable');
+      request.log.error({ err: error }, 'a service the request needs is unavailable');
       return reply.code(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');

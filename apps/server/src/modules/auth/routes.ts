@@ -1,10 +1,11 @@
 // Spec §7 "Auth" (except the third-party sign-in, oidc.ts): registration by e-mailed code,
 // sessions, password reset. Validation is the contract's (§5 rules as zod schemas).
 //
-// Every code is mailed BEFORE it is stored: a send that fails (the mail server is down or too
-// slow, SMTP_TIMEOUT_MS) answers 503 and leaves nothing behind (no pending sign-up, no new code;
-// a code sent earlier still works), its per-address count is given back, so the person can try
-// again at once. No transaction is open while a mail is sent.
+// A code is mailed BEFORE it is stored, and the answer waits for both: a send that fails (the
+// mail server is down or too slow, SMTP_TIMEOUT_MS) answers 503 and leaves nothing behind (no
+// pending sign-up, no new code; a code sent earlier still works), its per-address count is
+// given back, so the person can try again at once. No transaction is open while a mail is sent.
+// A reset code is the exception (its mail goes out after the answer, see forgotPassword).
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -25,7 +26,7 @@ import { CODE_VALID_MINUTES, CODE_VALID_MS, hashSecret, verifyAgainstDecoy, veri
 import { AUTH_MESSAGES } from './messages.ts';
 import { ADDRESS_LIMITS, AddressLimiter, CLIENT_LIMITS } from './rate-limits.ts';
 import { clearSessionCookie, endSession, endSessionsOf, startSession } from './sessions.ts';
-import { accountCode, newHashedCode, redeemCode, registrationCode, storeAccountCode } from './stored-codes.ts';
+import { accountCode, dropAccountCode, newHashedCode, redeemCode, registrationCode, storeAccountCode } from './stored-codes.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const sendOtpPerAddress = new AddressLimiter(ADDRESS_LIMITS.sendOtp, app.now);
@@ -165,14 +166,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // (and a mail server that is down cannot: the answer is the same; the failure is logged).
       const user = await findUserByEmail(app.db, body.email);
       if (user) {
+        // Stored before the reply (the mail may arrive before a background store would be
+        // done); a send that fails takes its code back out again.
         const { code, codeHash } = await newHashedCode();
+        await storeAccountCode(app.db, user.id, 'reset-password', codeHash, app.now());
         const delivery = app.mailer
           .send(codeMessage(user.email, 'reset-password', code, CODE_VALID_MINUTES))
-          .then(() => storeAccountCode(app.db, user.id, 'reset-password', codeHash, app.now()))
-          .catch((error: unknown) => {
-            forgotPerAddress.refund(body.email);
+          .catch(async (error: unknown) => {
             request.log.error({ err: error }, 'password reset mail could not be sent');
+            forgotPerAddress.refund(body.email);
+            await dropAccountCode(app.db, user.id, 'reset-password', codeHash);
           })
+          .catch((error: unknown) => request.log.error({ err: error }, 'an unsent reset code could not be removed'))
           .finally(() => resetMails.delete(delivery));
         resetMails.add(delivery);
       } else {

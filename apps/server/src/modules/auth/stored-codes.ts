@@ -22,8 +22,9 @@ export async function newHashedCode(): Promise<{ code: string; codeHash: string 
 }
 
 /**
- * Stores `codeHash` as the account's code for `purpose`, replacing an earlier one. Called once
- * its e-mail went out: a send that fails leaves the earlier code (and its attempts) as it was.
+ * Stores `codeHash` as the account's code for `purpose`, replacing an earlier one. A deletion code
+ * is stored once its e-mail went out (a failed send leaves the earlier code as it was); a reset
+ * code before, and dropped if its mail fails (auth routes, forgotPassword).
  */
 export async function storeAccountCode(db: Db, userId: string, purpose: AccountCodePurpose, codeHash: string, now: Date): Promise<void> {
   const values = { codeHash, attempts: 0, expiresAt: new Date(now.getTime() + CODE_VALID_MS), createdAt: now };
@@ -31,6 +32,13 @@ export async function storeAccountCode(db: Db, userId: string, purpose: AccountC
     .insert(accountCodes)
     .values({ userId, purpose, ...values })
     .onConflictDoUpdate({ target: [accountCodes.userId, accountCodes.purpose], set: values });
+}
+
+/** Removes the account's code for `purpose` if it is still the one of `codeHash` (its mail failed). */
+export async function dropAccountCode(db: Db, userId: string, purpose: AccountCodePurpose, codeHash: string): Promise<void> {
+  await db
+    .delete(accountCodes)
+    .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, purpose), eq(accountCodes.codeHash, codeHash)));
 }
 
 /** Which stored code a redemption is about: the row of `table` that `where` picks. */
