@@ -4,17 +4,20 @@
 //   'down'    nothing listens: the connection is refused at once;
 //   'silent'  accepts the connection and never greets (a hung or overloaded server);
 //   'stalled' talks SMTP, takes the whole message and never confirms it (stuck mid-DATA);
-//   'up'      the real sink (smtp-sink.ts): mail arrives and the test reads it.
+//   'up'      the real sink (smtp-sink.ts): mail arrives and the test reads it;
+//   'slow'    the same, but confirms each message only SLOW_CONFIRM_MS after taking it.
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
-export type MailServerState = 'down' | 'silent' | 'stalled' | 'up';
+export type MailServerState = 'down' | 'silent' | 'stalled' | 'up' | 'slow';
+
+export const SLOW_CONFIRM_MS = 1_500;
 
 export interface MailServer {
   url: string;
-  /** Switches to `state`; with 'up', resolves with the sink the mail goes to. */
-  set(state: 'up'): Promise<SmtpSink>;
+  /** Switches to `state`; with 'up' or 'slow', resolves with the sink the mail goes to. */
+  set(state: 'up' | 'slow'): Promise<SmtpSink>;
   set(state: MailServerState): Promise<SmtpSink | null>;
   close(): Promise<void>;
 }
@@ -78,8 +81,8 @@ export async function startMailServer(): Promise<MailServer> {
     await close();
     if (state === 'silent') stop = await startSilent(port);
     if (state === 'stalled') stop = await startStalled(port);
-    if (state === 'up') {
-      const sink = await startSmtpSink({ port });
+    if (state === 'up' || state === 'slow') {
+      const sink = await startSmtpSink({ port, ...(state === 'slow' ? { confirmAfterMs: SLOW_CONFIRM_MS } : {}) });
       stop = sink.close;
       return sink;
     }
