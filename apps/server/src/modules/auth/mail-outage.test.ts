@@ -96,12 +96,13 @@ describe.each(backends)('codes while mail is down or slow, on $name', (backend) 
     const mark = inboxMark(sink);
     expect((await maya.browser.post('/api/user/request-delete-otp')).statusCode).toBe(200);
     const first = codeIn(await mailAfter(sink, mark, maya.email));
-    const [{ codeHash }] = await t.db.select().from(accountCodes);
+    const codes = (await t.db.select().from(accountCodes)).map((c) => c.codeHash);
+    expect(codes).toHaveLength(1);
 
     await mail.set('down');
     const refused = await maya.browser.post('/api/user/request-delete-otp');
     expect([refused.statusCode, refused.json()]).toEqual([503, unavailable]);
-    expect((await t.db.select().from(accountCodes)).map((c) => c.codeHash)).toEqual([codeHash]);
+    expect((await t.db.select().from(accountCodes)).map((c) => c.codeHash)).toEqual(codes);
 
     expect((await maya.browser.post('/api/user/confirm-delete', { otp: first })).statusCode).toBe(200);
     expect(await t.db.select().from(users)).toEqual([]);
