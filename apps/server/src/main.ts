@@ -55,7 +55,10 @@ function onSignal(signal: NodeJS.Signals): void {
   setTimeout(() => void giveUp(), shutdownTimeoutMs).unref();
   shutDown()
     .then(() => app?.log.info('shut down cleanly'))
-    .catch(fail);
+    .catch((error: unknown) => {
+      console.error('Pitlane: the shutdown failed:', error);
+      process.exitCode = 1;
+    });
 }
 
 function fail(error: unknown): void {
