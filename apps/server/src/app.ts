@@ -26,6 +26,7 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
@@ -102,6 +103,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // Behind a proxy in production the client address comes from X-Forwarded-For; the
     // identity and rate-limit work decides whether to trust it.
     trustProxy: false,
+    // While closing, new requests answer 503 with our sentence (plugins/draining.ts).
+    return503OnClosing: false,
     // Requests the router refuses itself (a malformed or overlong path) answer `{ message }` too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
@@ -111,6 +114,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
+    registerDraining(app);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
@@ -122,7 +126,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     app.decorate('db', database.db);
     app.decorate('databaseKind', database.kind);
     app.decorate('now', dependencies.clock ?? (() => new Date()));
-    const mailer = dependencies.mailer ?? createMailer({ smtpUrl: config.smtpUrl ?? undefined, from: mailFrom(config), logger: app.log });
+    const mailer = dependencies.mailer ?? createMailer({
+        smtpUrl: config.smtpUrl ?? undefined,
+        timeoutMs: config.smtpTimeoutMs,
+        from: mailFrom(config),
+        logger: app.log,
+      });
     if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close());
     app.decorate('mailer', mailer);
     if (!config.smtpUrl && !dependencies.mailer) {

@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('data'),
       databaseUrl: null,
       smtpUrl: null,
+      smtpTimeoutMs: 5_000,
+      shutdownTimeoutMs: 10_000,
       publicUrl: 'http://localhost:3000',
       oidc: null,
       s3: null,
@@ -24,6 +26,12 @@ describe('loadConfig', () => {
 
   it('reads the rate-limit allow list as comma-separated addresses', () => {
     expect(loadConfig({ RATE_LIMIT_ALLOW_LIST: ' 127.0.0.1, ::1 ,' }).rateLimitAllowList).toEqual(['127.0.0.1', '::1']);
+  });
+
+  it('reads the mail and shutdown bounds in milliseconds, refusing anything but a positive whole number', () => {
+    expect(loadConfig({ SMTP_TIMEOUT_MS: '1500', SHUTDOWN_TIMEOUT_MS: '20000' })).toMatchObject({ smtpTimeoutMs: 1500, shutdownTimeoutMs: 20_000 });
+    expect(() => loadConfig({ SMTP_TIMEOUT_MS: '0' })).toThrow('SMTP_TIMEOUT_MS must be a whole number of milliseconds, at least 1 (got "0")');
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' })).toThrow('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds');
   });
 
   it('listens on every interface and serves the web app in production', () => {

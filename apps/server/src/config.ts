@@ -24,6 +24,19 @@ function urlWithProtocols(protocols: readonly string[], example: string) {
   );
 }
 
+function milliseconds() {
+  return z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d*$/, { message: 'must be a whole number of milliseconds, at least 1' })
+    .transform(Number);
+}
+
+/** How long sending one e-mail may take (SMTP_TIMEOUT_MS); see modules/mail/mailer.ts for why. */
+export const DEFAULT_SMTP_TIMEOUT_MS = 5_000;
+/** How long a shutdown waits for requests in flight (SHUTDOWN_TIMEOUT_MS); see main.ts for why. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
 const envSchema = z.object({
   NODE_ENV: optional(
     z.enum(['development', 'production', 'test'], { message: 'must be one of development, production, test' }),
@@ -57,6 +70,8 @@ const envSchema = z.object({
   ),
   WEB_DIST_DIR: optional(z.string()),
   RATE_LIMIT_ALLOW_LIST: optional(z.string()),
+  SMTP_TIMEOUT_MS: optional(milliseconds()),
+  SHUTDOWN_TIMEOUT_MS: optional(milliseconds()),
 });
 
 export type Environment = Partial<Record<string, string | undefined>>;
@@ -91,6 +106,10 @@ export interface Config {
   databaseUrl: string | null;
   /** null: mail goes to the development outbox (logged). */
   smtpUrl: string | null;
+  /** The most one e-mail may take to send before the request answers 503. */
+  smtpTimeoutMs: number;
+  /** On SIGTERM/SIGINT, the most the server waits for requests in flight before it exits 1. */
+  shutdownTimeoutMs: number;
   /** The origin users see, without a trailing slash. */
   publicUrl: string;
   /** null: no third-party sign-in. */
@@ -179,6 +198,8 @@ export function loadConfig(env: Environment = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR ?? './data'),
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS ?? DEFAULT_SMTP_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     oidc,
     s3,

@@ -9,24 +9,31 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
  * reads what arrived (parsed by mailparser), e.g. to take the OTP code out of the message.
  * Suites take one with harness.ts `useSmtpSink()`.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { port?: number; confirmAfterMs?: number } = {}) {
   const inbox: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Closing waits for open connections only this long (smtp-server's default: 30 s).
+    closeTimeout: 1_000,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
           inbox.push(mail);
           waiters.splice(0).forEach((wake) => wake());
-          callback();
+          // A slow server: the message is in, the sender waits for the confirmation.
+          if (options.confirmAfterMs) setTimeout(callback, options.confirmAfterMs);
+          else callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.server.address() as AddressInfo;
 
   return {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { freePort } from '../../../../scripts/free-port.ts';
 import { useApp } from '../../test/harness.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, UnavailableError } from './errors.ts';
 
 /** Routes that fail in every way a real route can. */
 const failingRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -41,6 +41,9 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
   });
   api.get('/test/maintenance', async () => {
     throw new HttpError(503, 'Disk full on /var/lib/pitlane.');
+  });
+  api.get('/test/mail-down', async () => {
+    throw new UnavailableError('We could not send the e-mail. Please try again.', { cause: new Error('connect ECONNREFUSED 10.0.0.9:25') });
   });
   api.get('/test/throws-a-string', async () => {
     throw 'oops'; // on purpose: code that throws something other than an Error
@@ -129,6 +132,15 @@ describe('errors, as a caller sees them', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/maintenance' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: 'Something went wrong.' });
+  });
+
+  it('answers an UnavailableError with 503 and its sentence, written for the user, and logs the cause', async () => {
+    logLines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/mail-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'We could not send the e-mail. Please try again.' });
+    expect(response.body).not.toContain('ECONNREFUSED');
+    expect(logLines.some((line) => line.includes('ECONNREFUSED 10.0.0.9:25'))).toBe(true);
   });
 
   it('answers 500 when something other than an Error is thrown', async () => {

@@ -8,7 +8,8 @@
 //   restarting, unreachable or refusing sessions) → 503 DATABASE_UNAVAILABLE_MESSAGE with
 //   Retry-After, logged as one warning line without a stack (an outage fails every request);
 // - anything else → logged with its stack, answered 500 "Something went wrong." (5xx codes
-//   set on purpose, such as 503, are kept; the message never leaks).
+//   set on purpose, such as 503, are kept; the message never leaks), except an UnavailableError:
+//   503 with its message, written for the user ("…try again in a few minutes.").
 // Unknown routes answer 404 `{ message: 'Not found.' }`, except page loads in production,
 // which the web app answers (SPA fallback, web-app.ts).
 import { STATUS_CODES } from 'node:http';
@@ -44,6 +45,18 @@ export class HttpError extends Error {
     super(message, options);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+  }
+}
+
+/**
+ * 503 because a service the product needs (the mail server) is down or too slow. Unlike other
+ * 5xx errors its message is sent: it is written for the user and says to try again; the cause
+ * is logged.
+ */
+export class UnavailableError extends HttpError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(503, message, options);
+    this.name = 'UnavailableError';
   }
 }
 
@@ -90,6 +103,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message || `${STATUS_CODES[status] ?? 'Bad request'}.` });
     }
     if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply, error);
+    if (error instanceof UnavailableError) {
+      request.log.error({ err: error }, 'a service the request needs is unavailable');
+      return reply.code(status).send({ message: error.message });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ message: GENERIC_ERROR_MESSAGE });
   });

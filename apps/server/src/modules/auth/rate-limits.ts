@@ -3,7 +3,6 @@
 // one address can be targeted from many clients (codes mailed to it, passwords tried on it).
 // Generous enough for a family behind one router; every refusal is 429 with a sentence.
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
@@ -25,13 +24,8 @@ export const CLIENT_LIMITS = {
   resetPassword: perClient(50),
   checkAvailability: perClient(300),
   providerSignIn: perClient(50),
-  /** Per signed-in user rather than address: codes mailed to the account's own address. */
-  requestDeleteOtp: {
-    max: 5,
-    timeWindow: WINDOW,
-    errorResponseBuilder: tooMany,
-    keyGenerator: (request: FastifyRequest) => `user:${request.viewer?.user.id ?? request.ip}`,
-  } satisfies RateLimitOptions,
+  /** Deletion codes per client; per account (its address) it is ADDRESS_LIMITS.deleteAccount. */
+  requestDeleteOtp: perClient(30),
 } as const;
 
 /** Per e-mail address, per 15 minutes. */
@@ -40,6 +34,8 @@ export const ADDRESS_LIMITS = {
   sendOtp: 5,
   /** Reset codes mailed to one address. */
   forgotPassword: 5,
+  /** Deletion codes mailed to one account's address. */
+  deleteAccount: 5,
   /** Failed logins on one address (successes do not count, so a typo or two cost nothing). */
   loginFailures: 10,
 } as const;
@@ -84,5 +80,11 @@ export class AddressLimiter {
   take(key: string): void {
     this.check(key);
     this.count(key);
+  }
+
+  /** Gives back one use of `key` (a code whose e-mail could not be sent did not count). */
+  refund(key: string): void {
+    const window = this.#window(key.toLowerCase());
+    if (window.used > 0) window.used--;
   }
 }

@@ -1,5 +1,11 @@
 // Spec §7 "Auth" (except the third-party sign-in, oidc.ts): registration by e-mailed code,
 // sessions, password reset. Validation is the contract's (§5 rules as zod schemas).
+//
+// A code is mailed BEFORE it is stored, and the answer waits for both: a send that fails (the
+// mail server is down or too slow, SMTP_TIMEOUT_MS) answers 503 and leaves nothing behind (no
+// pending sign-up, no new code; a code sent earlier still works), its per-address count is
+// given back, so the person can try again at once. No transaction is open while a mail is sent.
+// A reset code is the exception (its mail goes out after the answer, see forgotPassword).
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -11,19 +17,39 @@ import {
 } from '@pitlane/api/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { pendingRegistrations, users } from '../../db/schema.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, UnavailableError } from '../../plugins/errors.ts';
 import { contractRoute } from '../contract-route.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { codeMessage } from '../mail/messages.ts';
 import { deleteAccount, findUserByEmail, sessionUserOf } from '../users/service.ts';
-import { CODE_VALID_MINUTES, CODE_VALID_MS, hashSecret, newCode, verifyAgainstDecoy, verifySecret } from './codes.ts';
+import { CODE_VALID_MINUTES, CODE_VALID_MS, hashSecret, verifyAgainstDecoy, verifySecret } from './codes.ts';
+import { AUTH_MESSAGES } from './messages.ts';
 import { ADDRESS_LIMITS, AddressLimiter, CLIENT_LIMITS } from './rate-limits.ts';
 import { clearSessionCookie, endSession, endSessionsOf, startSession } from './sessions.ts';
-import { accountCode, issueAccountCode, redeemCode, registrationCode } from './stored-codes.ts';
+import { accountCode, dropAccountCode, newHashedCode, redeemCode, registrationCode, storeAccountCode } from './stored-codes.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const sendOtpPerAddress = new AddressLimiter(ADDRESS_LIMITS.sendOtp, app.now);
   const forgotPerAddress = new AddressLimiter(ADDRESS_LIMITS.forgotPassword, app.now);
   const loginFailuresPerAddress = new AddressLimiter(ADDRESS_LIMITS.loginFailures, app.now);
+  const deleteCodesPerAddress = new AddressLimiter(ADDRESS_LIMITS.deleteAccount, app.now);
+
+  /** Sends a code's e-mail; a failure answers 503 with a sentence, after giving back `limit`'s count. */
+  async function mailCode(message: MailMessage, limit: AddressLimiter): Promise<void> {
+    try {
+      await app.mailer.send(message);
+    } catch (error) {
+      limit.refund(message.to);
+      throw new UnavailableError(AUTH_MESSAGES.mailNotSent, { cause: error });
+    }
+  }
+
+  // Reset mails go out after the reply; closing the app (a shutdown) waits for them, so none is
+  // cut between its send and storing its code.
+  const resetMails = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(resetMails);
+  });
 
   contractRoute(app, 'auth.checkUsername', { rateLimit: CLIENT_LIMITS.checkAvailability }, async ({ body }) => {
     // The field normalises as the user types (§5); check the same normal form.
@@ -51,13 +77,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (usernameTaken) throw new HttpError(409, REFUSAL_MESSAGES.usernameTaken);
       if (await findUserByEmail(app.db, body.email)) throw new HttpError(409, REFUSAL_MESSAGES.emailRegistered);
 
-      const code = newCode();
+      const { code, codeHash } = await newHashedCode();
+      const passwordHash = await hashSecret(body.password);
+      await mailCode(codeMessage(body.email, 'register', code, CODE_VALID_MINUTES), sendOtpPerAddress);
+
       const now = app.now();
       const pending = {
         username: body.username,
         fullName: body.fullName.trim(),
-        passwordHash: await hashSecret(body.password),
-        codeHash: await hashSecret(code),
+        passwordHash,
+        codeHash,
         attempts: 0,
         expiresAt: new Date(now.getTime() + CODE_VALID_MS),
         createdAt: now,
@@ -69,7 +98,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         .onConflictDoUpdate({ target: pendingRegistrations.email, set: pending });
       // Housekeeping: sign-ups nobody finished.
       await app.db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, new Date(now.getTime() - CODE_VALID_MS)));
-      await app.mailer.send(codeMessage(body.email, 'register', code, CODE_VALID_MINUTES));
       return { message: SUCCESS_MESSAGES.otpSent };
     },
   );
@@ -134,15 +162,26 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async ({ request, body }) => {
       // The same answer whether or not the address has an account: nobody learns who is
-      // registered here. The mail goes out after the reply, so the timing does not tell either.
+      // registered here. The mail goes out after the reply, so the timing does not tell either
+      // (and a mail server that is down cannot: the answer is the same; the failure is logged).
       const user = await findUserByEmail(app.db, body.email);
       if (user) {
-        const code = await issueAccountCode(app.db, user, 'reset-password', app.now());
-        app.mailer.send(codeMessage(user.email, 'reset-password', code, CODE_VALID_MINUTES)).catch((error: unknown) => {
-          request.log.error({ err: error }, 'password reset mail could not be sent');
-        });
+        // Stored before the reply (the mail may arrive before a background store would be
+        // done); a send that fails takes its code back out again.
+        const { code, codeHash } = await newHashedCode();
+        await storeAccountCode(app.db, user.id, 'reset-password', codeHash, app.now());
+        const delivery = app.mailer
+          .send(codeMessage(user.email, 'reset-password', code, CODE_VALID_MINUTES))
+          .catch(async (error: unknown) => {
+            request.log.error({ err: error }, 'password reset mail could not be sent');
+            forgotPerAddress.refund(body.email);
+            await dropAccountCode(app.db, user.id, 'reset-password', codeHash);
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'an unsent reset code could not be removed'))
+          .finally(() => resetMails.delete(delivery));
+        resetMails.add(delivery);
       } else {
-        await hashSecret(newCode());
+        await newHashedCode();
       }
       return { message: SUCCESS_MESSAGES.resetOtpSent };
     },
@@ -164,11 +203,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { message: SUCCESS_MESSAGES.passwordReset };
   });
 
-  contractRoute(app, 'users.requestDeleteOtp', { rateLimit: CLIENT_LIMITS.requestDeleteOtp }, async ({ viewer }) => {
-    const code = await issueAccountCode(app.db, viewer.user, 'delete-account', app.now());
-    await app.mailer.send(codeMessage(viewer.user.email, 'delete-account', code, CODE_VALID_MINUTES));
-    return { message: SUCCESS_MESSAGES.deleteOtpSent };
-  });
+  contractRoute(
+    app,
+    'users.requestDeleteOtp',
+    {
+      rateLimit: CLIENT_LIMITS.requestDeleteOtp,
+      // Signed in (requireSession ran on request): the codes go to the account's own address.
+      preHandler: async (request) => {
+        if (request.viewer) deleteCodesPerAddress.take(request.viewer.user.email);
+      },
+    },
+    async ({ viewer }) => {
+      const { code, codeHash } = await newHashedCode();
+      await mailCode(codeMessage(viewer.user.email, 'delete-account', code, CODE_VALID_MINUTES), deleteCodesPerAddress);
+      await storeAccountCode(app.db, viewer.user.id, 'delete-account', codeHash, app.now());
+      return { message: SUCCESS_MESSAGES.deleteOtpSent };
+    },
+  );
 
   contractRoute(app, 'users.confirmDelete', { rateLimit: CLIENT_LIMITS.verifyOtp }, async ({ reply, body, viewer }) => {
     const files = await redeemCode(app.db, accountCode(viewer.user.id, 'delete-account'), body.otp, app.now(), (tx) => deleteAccount(tx, viewer.user.id));

@@ -4,7 +4,7 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { accountCodes, pendingRegistrations, type User } from '../../db/schema.ts';
+import { accountCodes, pendingRegistrations } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { CodePurpose } from '../mail/messages.ts';
@@ -15,18 +15,30 @@ export type AccountCodePurpose = Extract<CodePurpose, 'reset-password' | 'delete
 /** A table that keeps one hashed code per row with its attempts and expiry. */
 type CodeTable = typeof pendingRegistrations | typeof accountCodes;
 
-/**
- * Replaces the account's code for `purpose` with a new one and returns it for the e-mail; only
- * its hash is stored.
- */
-export async function issueAccountCode(db: Db, user: User, purpose: AccountCodePurpose, now: Date): Promise<string> {
+/** A new code for an e-mail, and the hash that is stored of it. */
+export async function newHashedCode(): Promise<{ code: string; codeHash: string }> {
   const code = newCode();
-  const values = { codeHash: await hashSecret(code), attempts: 0, expiresAt: new Date(now.getTime() + CODE_VALID_MS), createdAt: now };
+  return { code, codeHash: await hashSecret(code) };
+}
+
+/**
+ * Stores `codeHash` as the account's code for `purpose`, replacing an earlier one. A deletion code
+ * is stored once its e-mail went out (a failed send leaves the earlier code as it was); a reset
+ * code before, and dropped if its mail fails (auth routes, forgotPassword).
+ */
+export async function storeAccountCode(db: Db, userId: string, purpose: AccountCodePurpose, codeHash: string, now: Date): Promise<void> {
+  const values = { codeHash, attempts: 0, expiresAt: new Date(now.getTime() + CODE_VALID_MS), createdAt: now };
   await db
     .insert(accountCodes)
-    .values({ userId: user.id, purpose, ...values })
+    .values({ userId, purpose, ...values })
     .onConflictDoUpdate({ target: [accountCodes.userId, accountCodes.purpose], set: values });
-  return code;
+}
+
+/** Removes the account's code for `purpose` if it is still the one of `codeHash` (its mail failed). */
+export async function dropAccountCode(db: Db, userId: string, purpose: AccountCodePurpose, codeHash: string): Promise<void> {
+  await db
+    .delete(accountCodes)
+    .where(and(eq(accountCodes.userId, userId), eq(accountCodes.purpose, purpose), eq(accountCodes.codeHash, codeHash)));
 }
 
 /** Which stored code a redemption is about: the row of `table` that `where` picks. */
