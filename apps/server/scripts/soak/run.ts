@@ -1,0 +1,111 @@
+// A soak run from start to finish: set the stage, let the people live until the deadline
+// (printing a line per interval), stop the server, then compare the database with the World.
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { Client } from './client.ts';
+import { makePhotos } from './images.ts';
+import { live } from './person.ts';
+import { Random } from './random.ts';
+import { consistencyLines, figuresOf, HEADER, kindsTable, line, trendLines, type IntervalFigures } from './report.ts';
+import { setStage, type DatabaseChoice } from './stage.ts';
+import { Stats } from './stats.ts';
+import { World, type Totals } from './world.ts';
+
+export interface SoakOptions {
+  minutes: number;
+  people: number;
+  seed: number;
+  /** Mean think time between a person's actions. */
+  thinkSeconds: number;
+  /** Length of a reporting interval (60: a line a minute). */
+  intervalSeconds: number;
+  /** Leading intervals left out of the trend check. */
+  warmupIntervals: number;
+  database: DatabaseChoice;
+  /** Keep the database and data folder afterwards. */
+  keep: boolean;
+}
+
+export interface SoakResult {
+  intervals: IntervalFigures[];
+  requests: number;
+  errors: number;
+  expected: Totals;
+  actual: Totals;
+  countsAgree: boolean;
+  keptProblems: string[];
+  serverExit: number | null;
+  /** No errors, counts agree, kept state right, clean shutdown. */
+  ok: boolean;
+}
+
+export async function runSoak(options: SoakOptions, print: (line: string) => void = console.log): Promise<SoakResult> {
+  const tag = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const photos = await makePhotos(new Random(options.seed), 16);
+  const stage = await setStage(options.database, tag);
+  const unit = options.intervalSeconds === 60 ? 'min' : `${options.intervalSeconds} s`;
+  try {
+    const cpus = os.cpus();
+    print(`Soak: ${options.people} people for ${options.minutes} min, think time ${options.thinkSeconds} s on average, seed ${options.seed}`);
+    print(`Server: pid ${stage.server.child.pid} at ${stage.base}, ${stage.describe}; Node ${process.version}`);
+    print(`Machine: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at start`);
+    print(`\n${HEADER}   (interval: ${unit})`);
+
+    const start = Date.now();
+    const intervalMs = options.intervalSeconds * 1000;
+    let deadline = start + options.minutes * 60_000;
+    const stats = new Stats(start, intervalMs);
+    const world = new World();
+    const figures: IntervalFigures[] = [];
+    const report = async (index: number) => {
+      const f = figuresOf(stats, index, stage.rssMb(), await stage.databaseMb());
+      figures[index] = f;
+      print(line(f));
+    };
+    let reported = 0;
+    const timer = setInterval(() => void report(reported++), intervalMs);
+    // A server that dies ends the run at once (every request after it would fail anyway).
+    void stage.server.exited.then((code) => {
+      if (Date.now() < deadline) stats.error('server', Date.now(), `the server process exited (${code}) during the run`);
+      deadline = Math.min(deadline, Date.now());
+    });
+    const client = () => new Client(stage.base, stats);
+    await Promise.all(
+      Array.from({ length: options.people }, (_, number) =>
+        live({ client: client(), random: new Random(options.seed * 7919 + number + 1), world, sink: stage.sink, photos, tag, number, thinkSeconds: options.thinkSeconds, get deadline() { return deadline; } }),
+      ),
+    );
+    clearInterval(timer);
+    // The tail after the last full interval (the actions under way at the deadline).
+    while (reported < stats.intervals.length) await report(reported++);
+    const requests = stats.intervals.reduce((n, i) => n + i.requests, 0);
+
+    print(`\nRequests by kind (${requests} in ${((Date.now() - start) / 60_000).toFixed(1)} min, ${(requests / ((Date.now() - start) / 1000)).toFixed(1)}/s):`);
+    kindsTable(stats).forEach((l) => print(`  ${l}`));
+    print(`\nErrors: ${stats.errors}`);
+    for (const sample of stats.errorSamples.slice(0, 20)) print(`  at ${(sample.at / 1000).toFixed(1)} s, ${sample.kind}: ${sample.what}`);
+
+    // Trend over the warm, whole intervals (not the warm-up, not the short tail).
+    const whole = Math.floor((options.minutes * 60) / options.intervalSeconds);
+    const warm = figures.slice(options.warmupIntervals, whole);
+    print(`\nTrend over intervals ${options.warmupIntervals + 1}–${whole} (after ${options.warmupIntervals} of warm-up):`);
+    trendLines(warm, unit).forEach((l) => print(`  ${l}`));
+
+    const serverExit = await stage.stopServer();
+    print(`\nServer stopped on SIGTERM with exit code ${serverExit}; RSS at the end ${figures.at(-1)?.rssMb?.toFixed(1) ?? '–'} MB`);
+    const expected = world.totals();
+    const { counts: actual, keptProblems } = await stage.check();
+    const consistency = consistencyLines(expected, actual);
+    print('\nDatabase rows against what the clients did (acknowledged actions):');
+    consistency.lines.forEach((l) => print(`  ${l}`));
+    print(`Kept counts, feeds and cards (keptStateProblems): ${keptProblems.length === 0 ? 'all right' : `${keptProblems.length} problems`}`);
+    keptProblems.slice(0, 10).forEach((p) => print(`  ${p}`));
+
+    const ok = stats.errors === 0 && consistency.agree && keptProblems.length === 0 && serverExit === 0;
+    print(`\nVerdict: ${stats.errors} errors, counts ${consistency.agree ? 'agree' : 'DISAGREE'}, kept state ${keptProblems.length === 0 ? 'right' : 'WRONG'}: ${ok ? 'PASS' : 'FAIL'}`);
+    return { intervals: figures, requests, errors: stats.errors, expected, actual, countsAgree: consistency.agree, keptProblems, serverExit, ok };
+  } finally {
+    await stage.tearDown(options.keep);
+    if (options.keep) print(`Kept: ${stage.describe}`);
+  }
+}
