@@ -1,8 +1,8 @@
-// npm run soak [-- --minutes 20 --people 40 --seed 1 --think 1.5 --interval 60 --warmup 1 --pglite --keep]
+// npm run soak [-- --minutes 20 --people 40 --seed 1 --think 1.5 --interval 60 --warmup 1 --keep]
 //
 // A soak test (issue 20): one real server process in production mode on PostgreSQL (a fresh
 // database on the DATABASE_URL server, default postgres://postgres@127.0.0.1:5432, dropped
-// afterwards unless --keep; --pglite for the embedded engine instead) with its own SMTP sink and
+// afterwards unless --keep) with its own SMTP sink and
 // a temp DATA_DIR, under mixed traffic from many simulated people (register through the mailed
 // code, post with photos, like, comment, follow, join communities, read feeds, trending,
 // profiles, notifications and posts). Prints a line per minute (requests, errors, p50/p99, the
@@ -21,7 +21,6 @@ const { values: args } = parseArgs({
     think: { type: 'string', default: '1.5' },
     interval: { type: 'string', default: '60' },
     warmup: { type: 'string', default: '1' },
-    pglite: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -42,7 +41,7 @@ const result = await runSoak({
   thinkSeconds: number('think', args.think, 0),
   intervalSeconds: number('interval', args.interval, 1),
   warmupIntervals: Math.round(number('warmup', args.warmup, 0)),
-  database: args.pglite ? { kind: 'pglite' } : { kind: 'postgres', serverUrl: process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres' },
+  serverUrl: process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres',
   keep: args.keep,
 });
 process.exit(result.ok ? 0 : 1);

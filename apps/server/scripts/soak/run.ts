@@ -7,7 +7,7 @@ import { makePhotos } from './images.ts';
 import { live } from './person.ts';
 import { Random } from './random.ts';
 import { consistencyLines, figuresOf, HEADER, kindsTable, line, trendLines, type IntervalFigures } from './report.ts';
-import { setStage, type DatabaseChoice } from './stage.ts';
+import { setStage } from './stage.ts';
 import { Stats } from './stats.ts';
 import { World, type Totals } from './world.ts';
 
@@ -21,9 +21,12 @@ export interface SoakOptions {
   intervalSeconds: number;
   /** Leading intervals left out of the trend check. */
   warmupIntervals: number;
-  database: DatabaseChoice;
+  /** A URL on the PostgreSQL server where the run's own database is created (and dropped). */
+  serverUrl: string;
   /** Keep the database and data folder afterwards. */
   keep: boolean;
+  /** How many different photos to make for the posts (default 16). */
+  photos?: number;
 }
 
 export interface SoakResult {
@@ -41,8 +44,8 @@ export interface SoakResult {
 
 export async function runSoak(options: SoakOptions, print: (line: string) => void = console.log): Promise<SoakResult> {
   const tag = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const photos = await makePhotos(new Random(options.seed), 16);
-  const stage = await setStage(options.database, tag);
+  const photos = await makePhotos(new Random(options.seed), options.photos ?? 16);
+  const stage = await setStage(options.serverUrl, tag);
   const unit = options.intervalSeconds === 60 ? 'min' : `${options.intervalSeconds} s`;
   try {
     const cpus = os.cpus();

@@ -1,5 +1,5 @@
 // The stage of a soak run: a fresh database (a new PostgreSQL database on the DATABASE_URL
-// server, or PGlite in the data folder), a real SMTP sink for the registration codes, a temp
+// server), a real SMTP sink for the registration codes, a temp
 // DATA_DIR for the media, and one real server process (src/main.ts in production mode, as
 // `npm start` runs it); plus the readings taken each interval (the server's RSS from /proc, the
 // database's size) and, once the server has stopped, the row counts and kept-state check.
@@ -8,13 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, openPostgres, safeUrl, type Database } from '../../src/db/client.ts';
+import { openPostgres, safeUrl } from '../../src/db/client.ts';
 import { keptStateProblems } from '../../src/modules/posts/kept-check.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { listeningUrl, spawnServer, type Server } from '../../test/server-spawn.ts';
 import type { Totals } from './world.ts';
-
-export type DatabaseChoice = { kind: 'postgres'; serverUrl: string } | { kind: 'pglite' };
 
 export interface Stage {
   base: string;
@@ -28,7 +26,7 @@ export interface Stage {
   databaseMb(): Promise<number>;
   /** SIGTERM, then the exit code (0: a clean shutdown). */
   stopServer(): Promise<number | null>;
-  /** Row counts and kept-state problems, read after the server stopped. */
+  /** Row counts and kept-state problems, read after the server stopped (every write is done). */
   check(): Promise<{ counts: Totals; keptProblems: string[] }>;
   /** Removes the data folder and the database (unless kept). */
   tearDown(keep: boolean): Promise<void>;
@@ -46,14 +44,6 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
   }
 }
 
-function folderBytes(root: string): number {
-  if (!fs.existsSync(root)) return 0;
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
-}
-
 export function readRssMb(pid: number): number | null {
   try {
     const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -63,17 +53,14 @@ export function readRssMb(pid: number): number | null {
   }
 }
 
-export async function setStage(choice: DatabaseChoice, tag: string): Promise<Stage> {
+/** `serverUrl`: a database URL on the PostgreSQL server to create the run's database on. */
+export async function setStage(serverUrl: string, tag: string): Promise<Stage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-soak-'));
-  let databaseUrl: string | null = null;
-  let name: string | null = null;
-  if (choice.kind === 'postgres') {
-    name = `pitlane_soak_${tag}`;
-    await admin(choice.serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-    const url = new URL(choice.serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const name = `pitlane_soak_${tag}`;
+  await admin(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
   const sink = await startSmtpSink();
   const server = spawnServer({
     DATA_DIR: dataDir,
@@ -81,27 +68,26 @@ export async function setStage(choice: DatabaseChoice, tag: string): Promise<Sta
     SMTP_URL: sink.url,
     // Every simulated person comes from loopback: the per-address limits would refuse them.
     RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATABASE_URL: databaseUrl,
   });
   const base = await listeningUrl(server).catch(async (error: unknown) => {
     await sink.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     throw error;
   });
-  const sizer: Database | null = databaseUrl ? await openPostgres(databaseUrl) : null;
-  let version = 'PGlite';
-  if (sizer) {
-    const { rows } = await sizer.db.execute<{ version: string }>(sql`select version() as version`);
-    version = rows[0]!.version.split(' on ')[0]!;
-  }
+  // The soak's own connection, for the database's size each interval.
+  const sizer = await openPostgres(databaseUrl);
+  const { rows } = await sizer.db.execute<{ version: string }>(sql`select version() as version`);
+  const version = rows[0]!.version.split(' on ')[0]!;
 
   return {
     base,
     server,
     sink,
-    describe: databaseUrl ? `${version} at ${safeUrl(databaseUrl)}` : `PGlite in ${dataDir}`,
+    describe: `${version} at ${safeUrl(databaseUrl)}`,
     rssMb: () => (server.child.pid ? readRssMb(server.child.pid) : null),
     async databaseMb() {
-      if (!sizer) return folderBytes(path.join(dataDir, 'db')) / 2 ** 20;
       const { rows } = await sizer.db.execute<{ bytes: string }>(sql`select pg_database_size(current_database()) as bytes`);
       return Number(rows[0]!.bytes) / 2 ** 20;
     },
@@ -110,7 +96,7 @@ export async function setStage(choice: DatabaseChoice, tag: string): Promise<Sta
       return server.exited;
     },
     async check() {
-      const database = await openDatabase({ dataDir, databaseUrl });
+      const database = await openPostgres(databaseUrl);
       try {
         const counts = {} as Totals;
         for (const table of TABLES) {
@@ -123,7 +109,7 @@ export async function setStage(choice: DatabaseChoice, tag: string): Promise<Sta
       }
     },
     async tearDown(keep) {
-      await sizer?.close();
+      await sizer.close();
       await sink.close();
       if (server.child.exitCode === null && server.child.signalCode === null) {
         server.child.kill('SIGKILL');
@@ -131,7 +117,7 @@ export async function setStage(choice: DatabaseChoice, tag: string): Promise<Sta
       }
       if (keep) return;
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (choice.kind === 'postgres') await admin(choice.serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await admin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
 }
