@@ -50,7 +50,7 @@ export class Client {
       this.stats.error(kind, Date.now(), `${method} ${path}: ${(error as Error).message}`);
       return null;
     }
-    this.stats.record(kind, Date.now(), performance.now() - started);
+    this.stats.record(kind, method, Date.now(), performance.now() - started);
     if ((answer.status >= 200 && answer.status < 300) || options.expect?.(answer.status)) return answer;
     const message = (answer.body as { message?: unknown } | null)?.message ?? String(answer.body).slice(0, 200);
     this.stats.error(kind, Date.now(), `${method} ${path} answered ${answer.status}: ${String(message)}`);

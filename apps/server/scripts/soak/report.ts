@@ -11,6 +11,20 @@ export interface IntervalFigures {
   errors: number;
   p50: number;
   p99: number;
+  /** p99 of reads (GET) and of writes. */
+  readP99: number;
+  writeP99: number;
+  /** The server process's CPU over the interval, % of one core (null: unknown). */
+  serverCpu: number | null;
+  /** The machine's 1-minute load average at the end of the interval (others' work included). */
+  load: number;
+  rssMb: number | null;
+  databaseMb: number;
+}
+
+export interface Readings {
+  serverCpu: number | null;
+  load: number;
   rssMb: number | null;
   databaseMb: number;
 }
@@ -28,16 +42,41 @@ export interface Trend {
 const ms = (n: number) => (Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : Math.round(n).toString());
 const mb = (n: number | null) => (n === null ? '–' : n.toFixed(1));
 
-export function figuresOf(stats: Stats, index: number, rssMb: number | null, databaseMb: number): IntervalFigures {
-  const interval = stats.intervals[index] ?? { requests: 0, errors: 0, latencies: new Map() };
+export function figuresOf(stats: Stats, index: number, readings: Readings): IntervalFigures {
+  const interval = stats.intervals[index] ?? { requests: 0, errors: 0, latencies: new Map(), reads: [], writes: [] };
   const all = latenciesOf(interval);
-  return { number: index + 1, requests: interval.requests, errors: interval.errors, p50: percentile(all, 50), p99: percentile(all, 99), rssMb, databaseMb };
+  return {
+    number: index + 1,
+    requests: interval.requests,
+    errors: interval.errors,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    readP99: percentile(sortedNumbers(interval.reads), 99),
+    writeP99: percentile(sortedNumbers(interval.writes), 99),
+    ...readings,
+  };
 }
 
-export const HEADER = `${'interval'.padStart(8)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'RSS MB'.padStart(9)}${'DB MB'.padStart(9)}`;
+const COLUMNS = ['interval', 'requests', 'errors', 'p50 ms', 'p99 ms', 'read p99', 'write p99', 'CPU %', 'load', 'RSS MB', 'DB MB'];
+const WIDTHS = [8, 10, 8, 9, 9, 10, 11, 8, 7, 9, 9];
+const row = (cells: string[]) => cells.map((cell, i) => cell.padStart(WIDTHS[i]!)).join('');
+
+export const HEADER = row(COLUMNS);
 
 export function line(f: IntervalFigures): string {
-  return `${String(f.number).padStart(8)}${String(f.requests).padStart(10)}${String(f.errors).padStart(8)}${ms(f.p50).padStart(9)}${ms(f.p99).padStart(9)}${mb(f.rssMb).padStart(9)}${mb(f.databaseMb).padStart(9)}`;
+  return row([
+    String(f.number),
+    String(f.requests),
+    String(f.errors),
+    ms(f.p50),
+    ms(f.p99),
+    ms(f.readP99),
+    ms(f.writeP99),
+    f.serverCpu === null ? '–' : Math.round(f.serverCpu).toString(),
+    f.load.toFixed(1),
+    mb(f.rssMb),
+    mb(f.databaseMb),
+  ]);
 }
 
 /** Latency by kind of request over the whole run. */
@@ -81,11 +120,15 @@ export const RSS_TOLERANCE = 0.1;
 
 export function trendLines(warm: readonly IntervalFigures[], unit: string): string[] {
   const p99 = trend(warm.map((f) => f.p99).filter((v) => !Number.isNaN(v)), P99_TOLERANCE);
+  const readP99 = trend(warm.map((f) => f.readP99).filter((v) => !Number.isNaN(v)), P99_TOLERANCE);
   const rss = trend(warm.map((f) => f.rssMb).filter((v): v is number => v !== null), RSS_TOLERANCE);
-  if (!p99 || !rss) return ['Trend: too few warm intervals to fit one.'];
+  if (!p99 || !readP99 || !rss) return ['Trend: too few warm intervals to fit one.'];
   const pct = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}%`;
+  const latency = (name: string, t: Trend) =>
+    `${name}: first warm ${ms(t.first)} ms, last ${ms(t.last)} ms, slope ${t.slope.toFixed(2)} ms/${unit} (fitted ${pct(t.fittedGrowth)} over the run): ${t.flat ? 'flat' : 'GROWING'} (tolerance ${pct(P99_TOLERANCE)})`;
   return [
-    `p99: first warm ${ms(p99.first)} ms, last ${ms(p99.last)} ms, slope ${p99.slope.toFixed(2)} ms/${unit} (fitted ${pct(p99.fittedGrowth)} over the run): ${p99.flat ? 'flat' : 'GROWING'} (tolerance ${pct(P99_TOLERANCE)})`,
+    latency('p99', p99),
+    latency('read p99', readP99),
     `RSS: first warm ${mb(rss.first)} MB, last ${mb(rss.last)} MB, slope ${rss.slope.toFixed(2)} MB/${unit} (fitted ${pct(rss.fittedGrowth)} over the run): ${rss.flat ? 'no growth trend' : 'GROWING'} (tolerance ${pct(RSS_TOLERANCE)})`,
   ];
 }

@@ -12,6 +12,7 @@ import { openPostgres, safeUrl } from '../../src/db/client.ts';
 import { keptStateProblems } from '../../src/modules/posts/kept-check.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { listeningUrl, spawnServer, type Server } from '../../test/server-spawn.ts';
+import { processCpuMs } from '../bench/cpu.ts';
 import type { Totals } from './world.ts';
 
 export interface Stage {
@@ -22,6 +23,8 @@ export interface Stage {
   describe: string;
   /** The server process's resident memory, MB (null once it has gone). */
   rssMb(): number | null;
+  /** The server process's CPU time so far, ms (null once it has gone). */
+  cpuMs(): number | null;
   /** The database's size on disk, MB. */
   databaseMb(): Promise<number>;
   /** SIGTERM, then the exit code (0: a clean shutdown). */
@@ -87,6 +90,7 @@ export async function setStage(serverUrl: string, tag: string): Promise<Stage> {
     sink,
     describe: `${version} at ${safeUrl(databaseUrl)}`,
     rssMb: () => (server.child.pid ? readRssMb(server.child.pid) : null),
+    cpuMs: () => (server.child.pid ? processCpuMs(server.child.pid) : null),
     async databaseMb() {
       const { rows } = await sizer.db.execute<{ bytes: string }>(sql`select pg_database_size(current_database()) as bytes`);
       return Number(rows[0]!.bytes) / 2 ** 20;

@@ -7,6 +7,9 @@ export interface Interval {
   errors: number;
   /** Milliseconds, by kind of request. */
   latencies: Map<string, number[]>;
+  /** Milliseconds, of reads (GET) and of writes (everything else). */
+  reads: number[];
+  writes: number[];
 }
 
 export interface ErrorSample {
@@ -37,14 +40,15 @@ export class Stats {
 
   #interval(at: number): Interval {
     const index = Math.max(0, Math.floor((at - this.#start) / this.#intervalMs));
-    while (this.intervals.length <= index) this.intervals.push({ requests: 0, errors: 0, latencies: new Map() });
+    while (this.intervals.length <= index) this.intervals.push({ requests: 0, errors: 0, latencies: new Map(), reads: [], writes: [] });
     return this.intervals[index]!;
   }
 
   /** A request that got an answer, expected or not (counted in the interval it ended in). */
-  record(kind: string, endedAt: number, ms: number): void {
+  record(kind: string, method: string, endedAt: number, ms: number): void {
     const interval = this.#interval(endedAt);
     interval.requests++;
+    (method === 'GET' ? interval.reads : interval.writes).push(ms);
     const list = interval.latencies.get(kind);
     if (list) list.push(ms);
     else interval.latencies.set(kind, [ms]);
