@@ -3,7 +3,7 @@
 // pipeline decodes, resizes and re-encodes something like phone photos. Made once before the run
 // (making them costs CPU the server should have) and drawn from at random.
 import sharp from 'sharp';
-import type { Random } from './random.ts';
+import type { Random } from '../seed/random.ts';
 
 export interface Photo {
   bytes: Uint8Array;
@@ -31,7 +31,7 @@ export async function makePhotos(random: Random, count: number): Promise<Photo[]
   const photos: Photo[] = [];
   for (let i = 0; i < count; i++) {
     const width = random.int(320, 1600);
-    const height = Math.round(width * (random.pick([0.5625, 0.75, 1, 1.333]) ?? 0.75));
+    const height = Math.round(width * random.pick([0.5625, 0.75, 1, 1.333]));
     const image = sharp(Buffer.from(drawing(random, width, height)));
     const jpeg = random.chance(0.75);
     const bytes = jpeg ? await image.jpeg({ quality: random.int(70, 92) }).toBuffer() : await image.png().toBuffer();

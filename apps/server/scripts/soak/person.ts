@@ -7,7 +7,7 @@ import { MAX_POST_IMAGES } from '@pitlane/api/contract';
 import { codeIn, type SmtpSink } from '../../test/smtp-sink.ts';
 import type { Client } from './client.ts';
 import type { Photo } from './images.ts';
-import type { Random } from './random.ts';
+import type { Random } from '../seed/random.ts';
 import type { World } from './world.ts';
 
 export const PASSWORD = 'Apex@2024';
@@ -59,6 +59,23 @@ interface Me {
   communities: Set<string>;
 }
 
+/** One of the keys, with probability proportional to its weight. */
+export function weighted<K extends string>(random: Random, weights: Readonly<Record<K, number>>): K {
+  const entries = Object.entries(weights) as Array<[K, number]>;
+  let roll = random.next() * entries.reduce((sum, [, w]) => sum + w, 0);
+  for (const [key, weight] of entries) {
+    roll -= weight;
+    if (roll < 0) return key;
+  }
+  return entries.at(-1)![0];
+}
+
+/** An exponentially distributed wait (a person's think time), capped at 4× the mean. */
+export const exponential = (random: Random, mean: number) => Math.min(4 * mean, -mean * Math.log(1 - random.next()));
+
+/** A random item, or undefined from an empty list (seed/random.ts's pick throws). */
+const anyOf = <T>(random: Random, items: readonly T[]): T | undefined => (items.length === 0 ? undefined : random.pick(items));
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits `ms`, or less if the run ends sooner. */
 const think = (c: PersonContext, ms: number) => sleep(Math.max(0, Math.min(ms, c.deadline - Date.now())));
@@ -94,7 +111,7 @@ async function register(c: PersonContext): Promise<Me | null> {
 /** A post to look at: mostly a recent one, sometimes any (possibly deleted meanwhile). */
 function somePost(c: PersonContext): string | undefined {
   const ids = c.world.postIds;
-  return c.random.chance(0.7) ? c.random.pick(ids.slice(-50)) : c.random.pick(ids);
+  return c.random.chance(0.7) ? anyOf(c.random, ids.slice(-50)) : anyOf(c.random, ids);
 }
 
 async function act(c: PersonContext, me: Me, action: Action): Promise<Me> {
@@ -116,7 +133,7 @@ async function act(c: PersonContext, me: Me, action: Action): Promise<Me> {
       break;
     }
     case 'profile': {
-      const user = random.chance(0.3) ? me : random.pick(world.users)!;
+      const user = random.chance(0.3) ? me : random.pick(world.users);
       await client.call('profile', 'GET', `/api/user/${user.username}`);
       await client.call('profile', 'GET', `/api/posts/by-user/${user.id}?page=1`);
       break;
@@ -128,10 +145,10 @@ async function act(c: PersonContext, me: Me, action: Action): Promise<Me> {
       }
       break;
     case 'search':
-      await client.call('search', 'GET', `/api/search?q=${encodeURIComponent(random.pick(WORDS)!)}`);
+      await client.call('search', 'GET', `/api/search?q=${encodeURIComponent(random.pick(WORDS))}`);
       break;
     case 'community': {
-      const community = random.pick(world.communities);
+      const community = anyOf(random, world.communities);
       if (community) await client.call('community', 'GET', `/api/communities/${community.id}?page=1`);
       else await client.call('community', 'GET', '/api/communities');
       break;
@@ -155,7 +172,7 @@ async function act(c: PersonContext, me: Me, action: Action): Promise<Me> {
       break;
     }
     case 'follow': {
-      const other = random.pick(world.users.filter((u) => u.id !== me.id));
+      const other = anyOf(random, world.users.filter((u) => u.id !== me.id));
       if (!other) break;
       const answer = await client.call('follow', 'PATCH', `/api/user/${other.id}/follow`, { json: {} });
       if (answer) {
@@ -171,10 +188,10 @@ async function act(c: PersonContext, me: Me, action: Action): Promise<Me> {
       const form = new FormData();
       form.append('title', sentence(random, random.int(1, 5)));
       form.append('content', sentence(random, random.int(3, 30)));
-      const community = random.chance(0.3) ? random.pick([...me.communities]) : undefined;
+      const community = random.chance(0.3) ? anyOf(random, [...me.communities]) : undefined;
       if (community) form.append('community', community);
       for (let i = 0; i < count; i++) {
-        const photo = random.pick(c.photos)!;
+        const photo = random.pick(c.photos);
         form.append('images', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
       }
       const answer = await client.call('create', 'POST', '/api/posts/create', { form });
@@ -193,7 +210,7 @@ async function act(c: PersonContext, me: Me, action: Action): Promise<Me> {
       break;
     }
     case 'join': {
-      const community = random.pick(world.communities.filter((k) => !k.members.has(me.id)));
+      const community = anyOf(random, world.communities.filter((k) => !k.members.has(me.id)));
       if (!community) break;
       if (await client.call('join', 'PATCH', `/api/communities/${community.id}/join`, { json: {} })) {
         community.members.add(me.id);
@@ -228,7 +245,7 @@ export async function live(c: PersonContext): Promise<void> {
     if (!me) await think(c, 1000);
   }
   while (me && !stopping(c)) {
-    me = await act(c, me, c.random.weighted(WEIGHTS));
-    await think(c, c.random.exponential(c.thinkSeconds * 1000));
+    me = await act(c, me, weighted(c.random, WEIGHTS));
+    await think(c, exponential(c.random, c.thinkSeconds * 1000));
   }
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from './client.ts';
 import { makePhotos } from './images.ts';
 import { live } from './person.ts';
-import { Random } from './random.ts';
+import { createRandom } from '../seed/random.ts';
 import { consistencyLines, figuresOf, HEADER, kindsTable, line, trendLines, type IntervalFigures } from './report.ts';
 import { setStage } from './stage.ts';
 import { Stats } from './stats.ts';
@@ -44,7 +44,7 @@ export interface SoakResult {
 
 export async function runSoak(options: SoakOptions, print: (line: string) => void = console.log): Promise<SoakResult> {
   const tag = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const photos = await makePhotos(new Random(options.seed), options.photos ?? 16);
+  const photos = await makePhotos(createRandom(options.seed), options.photos ?? 16);
   const stage = await setStage(options.serverUrl, tag);
   const unit = options.intervalSeconds === 60 ? 'min' : `${options.intervalSeconds} s`;
   try {
@@ -77,9 +77,11 @@ export async function runSoak(options: SoakOptions, print: (line: string) => voi
       deadline = Math.min(deadline, Date.now());
     });
     const client = () => new Client(stage.base, stats);
+    // Each person draws from a seeded stream of their own, so one person's choices and think
+    // times do not shift with another's timing (which posts exist when still depends on it).
     await Promise.all(
       Array.from({ length: options.people }, (_, number) =>
-        live({ client: client(), random: new Random(options.seed * 7919 + number + 1), world, sink: stage.sink, photos, tag, number, thinkSeconds: options.thinkSeconds, get deadline() { return deadline; } }),
+        live({ client: client(), random: createRandom(options.seed * 7919 + number + 1), world, sink: stage.sink, photos, tag, number, thinkSeconds: options.thinkSeconds, get deadline() { return deadline; } }),
       ),
     );
     clearInterval(timer);
