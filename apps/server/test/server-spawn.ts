@@ -15,10 +15,13 @@ export interface Server {
   exited: Promise<number | null>;
 }
 
-/** Starts src/main.ts with `env` over this process's environment (no DATABASE_URL unless given). */
-export function spawnServer(env: Record<string, string>): Server {
+/**
+ * Starts src/main.ts with `env` over this process's environment (no DATABASE_URL unless given);
+ * `nodeFlags` go to node before the script (the soak passes --trace-gc).
+ */
+export function spawnServer(env: Record<string, string>, options: { nodeFlags?: readonly string[] } = {}): Server {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), 'src/main.ts'], {
     cwd: serverDir,
     env: { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,8 @@ export interface IntervalFigures {
   /** The machine's 1-minute load average at the end of the interval (others' work included). */
   load: number;
   rssMb: number | null;
+  /** The server's live JS heap after its latest full collection. */
+  heapMb: number | null;
   databaseMb: number;
 }
 
@@ -26,6 +28,7 @@ export interface Readings {
   serverCpu: number | null;
   load: number;
   rssMb: number | null;
+  heapMb: number | null;
   databaseMb: number;
 }
 
@@ -57,8 +60,8 @@ export function figuresOf(stats: Stats, index: number, readings: Readings): Inte
   };
 }
 
-const COLUMNS = ['interval', 'requests', 'errors', 'p50 ms', 'p99 ms', 'read p99', 'write p99', 'CPU %', 'load', 'RSS MB', 'DB MB'];
-const WIDTHS = [8, 10, 8, 9, 9, 10, 11, 8, 7, 9, 9];
+const COLUMNS = ['interval', 'requests', 'errors', 'p50 ms', 'p99 ms', 'read p99', 'write p99', 'CPU %', 'load', 'RSS MB', 'heap MB', 'DB MB'];
+const WIDTHS = [8, 10, 8, 9, 9, 10, 11, 8, 7, 9, 9, 9];
 const row = (cells: string[]) => cells.map((cell, i) => cell.padStart(WIDTHS[i]!)).join('');
 
 export const HEADER = row(COLUMNS);
@@ -75,6 +78,7 @@ export function line(f: IntervalFigures): string {
     f.serverCpu === null ? '–' : Math.round(f.serverCpu).toString(),
     f.load.toFixed(1),
     mb(f.rssMb),
+    mb(f.heapMb),
     mb(f.databaseMb),
   ]);
 }
@@ -122,6 +126,7 @@ export function trendLines(warm: readonly IntervalFigures[], unit: string): stri
   const p99 = trend(warm.map((f) => f.p99).filter((v) => !Number.isNaN(v)), P99_TOLERANCE);
   const readP99 = trend(warm.map((f) => f.readP99).filter((v) => !Number.isNaN(v)), P99_TOLERANCE);
   const rss = trend(warm.map((f) => f.rssMb).filter((v): v is number => v !== null), RSS_TOLERANCE);
+  const heap = trend(warm.map((f) => f.heapMb).filter((v): v is number => v !== null), RSS_TOLERANCE);
   if (!p99 || !readP99 || !rss) return ['Trend: too few warm intervals to fit one.'];
   const pct = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}%`;
   const latency = (name: string, t: Trend) =>
@@ -129,7 +134,9 @@ export function trendLines(warm: readonly IntervalFigures[], unit: string): stri
   return [
     latency('p99', p99),
     latency('read p99', readP99),
-    `RSS: first warm ${mb(rss.first)} MB, last ${mb(rss.last)} MB, slope ${rss.slope.toFixed(2)} MB/${unit} (fitted ${pct(rss.fittedGrowth)} over the run): ${rss.flat ? 'no growth trend' : 'GROWING'} (tolerance ${pct(RSS_TOLERANCE)})`,
+    ...[['RSS', rss] as const, ['JS heap', heap] as const].flatMap(([name, t]) =>
+      t ? [`${name}: first warm ${mb(t.first)} MB, last ${mb(t.last)} MB, slope ${t.slope.toFixed(2)} MB/${unit} (fitted ${pct(t.fittedGrowth)} over the run): ${t.flat ? 'no growth trend' : 'GROWING'} (tolerance ${pct(RSS_TOLERANCE)})`] : [],
+    ),
   ];
 }
 

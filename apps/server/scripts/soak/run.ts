@@ -52,7 +52,7 @@ export async function runSoak(options: SoakOptions, print: (line: string) => voi
     print(`Soak: ${options.people} people for ${options.minutes} min, think time ${options.thinkSeconds} s on average, seed ${options.seed}`);
     print(`Server: pid ${stage.server.child.pid} at ${stage.base}, ${stage.describe}; Node ${process.version}`);
     print(`Machine: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at start`);
-    print(`\n${HEADER}   (interval: ${unit}; CPU: the server process, % of one core; load: the machine's)`);
+    print(`\n${HEADER}   (interval: ${unit}; CPU: the server process, % of one core; load: the machine's; heap: live JS heap after the last full GC)`);
 
     const start = Date.now();
     const intervalMs = options.intervalSeconds * 1000;
@@ -65,7 +65,7 @@ export async function runSoak(options: SoakOptions, print: (line: string) => voi
       const cpu = { at: performance.now(), ms: stage.cpuMs() };
       const serverCpu = cpu.ms === null || lastCpu.ms === null ? null : (100 * (cpu.ms - lastCpu.ms)) / (cpu.at - lastCpu.at);
       lastCpu = cpu;
-      const f = figuresOf(stats, index, { serverCpu, load: os.loadavg()[0]!, rssMb: stage.rssMb(), databaseMb: await stage.databaseMb() });
+      const f = figuresOf(stats, index, { serverCpu, load: os.loadavg()[0]!, rssMb: stage.rssMb(), heapMb: stage.heapMb(), databaseMb: await stage.databaseMb() });
       figures[index] = f;
       print(line(f));
     };

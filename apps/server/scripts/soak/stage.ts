@@ -25,6 +25,8 @@ export interface Stage {
   rssMb(): number | null;
   /** The server process's CPU time so far, ms (null once it has gone). */
   cpuMs(): number | null;
+  /** The server's live JS heap after its latest full garbage collection, MB (null: none yet). */
+  heapMb(): number | null;
   /** The database's size on disk, MB. */
   databaseMb(): Promise<number>;
   /** SIGTERM, then the exit code (0: a clean shutdown). */
@@ -72,6 +74,18 @@ export async function setStage(serverUrl: string, tag: string): Promise<Stage> {
     // Every simulated person comes from loopback: the per-address limits would refuse them.
     RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
     DATABASE_URL: databaseUrl,
+  }, { nodeFlags: ['--trace-gc'] });
+  // --trace-gc prints a line per collection; after a full one (Mark-Compact) the heap's size is
+  // what is live, the figure that tells a JS leak from native memory (RSS) growing.
+  let heapMb: number | null = null;
+  let partial = '';
+  server.child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const l of lines) {
+      const match = /Mark-Compact(?: \([^)]*\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(/.exec(l);
+      if (match) heapMb = Number(match[1]);
+    }
   });
   const base = await listeningUrl(server).catch(async (error: unknown) => {
     await sink.close();
@@ -91,6 +105,7 @@ export async function setStage(serverUrl: string, tag: string): Promise<Stage> {
     describe: `${version} at ${safeUrl(databaseUrl)}`,
     rssMb: () => (server.child.pid ? readRssMb(server.child.pid) : null),
     cpuMs: () => (server.child.pid ? processCpuMs(server.child.pid) : null),
+    heapMb: () => heapMb,
     async databaseMb() {
       const { rows } = await sizer.db.execute<{ bytes: string }>(sql`select pg_database_size(current_database()) as bytes`);
       return Number(rows[0]!.bytes) / 2 ** 20;
