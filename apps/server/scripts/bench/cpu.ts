@@ -8,7 +8,8 @@ import type { Db } from '../../src/db/client.ts';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function processCpuMs(pid: number): number | null {
+/** CPU time (user + system) a process has used so far, in ms; null where /proc cannot be read. */
+export function processCpuMs(pid: number): number | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name.
