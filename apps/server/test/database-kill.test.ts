@@ -13,7 +13,7 @@ import { openPglite } from '../src/db/client.ts';
 import { keptStateProblems } from '../src/modules/posts/kept-check.ts';
 import { useSmtpSink, useTempDir } from './harness.ts';
 import { startLoad } from './request-load.ts';
-import { listeningUrl, startServer } from './server-process.ts';
+import { listeningUrl, PROCESS_TEST_MS, startServer } from './server-process.ts';
 import { acknowledged, actionsOn, isSuccess, peopleWithAPost } from './traffic.ts';
 
 const BURST = 20;
@@ -74,5 +74,5 @@ describe('the server on PGlite killed (SIGKILL) while writing', () => {
         `${posts.length} posts, all kept; ${load.outcomes.filter((o) => o.status === 0).length + BURST - burstAcknowledged.length} requests cut off; ` +
         `listening again ${Math.round(reopenMs)} ms after the restart`,
     );
-  }, 90_000);
+  }, PROCESS_TEST_MS);
 });

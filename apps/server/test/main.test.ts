@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { backends, createPostgresDatabase, useTempDir, type PostgresTestDatabase } from './harness.ts';
-import { listeningUrl, startServer as start } from './server-process.ts';
+import { listeningUrl, PROCESS_TEST_MS, startServer as start } from './server-process.ts';
 
 describe.each(backends)('the server process on $name', (backend) => {
   const tmp = useTempDir();
@@ -48,7 +48,7 @@ describe.each(backends)('the server process on $name', (backend) => {
     } finally {
       await database.close();
     }
-  });
+  }, PROCESS_TEST_MS);
 });
 
 describe('the server process refusing to start', () => {
@@ -59,7 +59,7 @@ describe('the server process refusing to start', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT must be a whole number between 0 and 65535');
     expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace for a configuration mistake
-  });
+  }, PROCESS_TEST_MS);
 
   it('exits 1 when another server holds the same DATA_DIR', async () => {
     const first = start({ DATA_DIR: tmp.path, WEB_DIST_DIR: path.join(tmp.path, 'no-build') });
@@ -70,5 +70,5 @@ describe('the server process refusing to start', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-  });
+  }, PROCESS_TEST_MS);
 });

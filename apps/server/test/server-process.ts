@@ -6,6 +6,13 @@ import { spawnServer, type Server } from './server-spawn.ts';
 
 export { listeningUrl, type Server } from './server-spawn.ts';
 
+/**
+ * The time limit of a test that starts server processes: a fresh PGlite data folder is created
+ * and migrated at each first start, which took over 25 s on a loaded 2-core machine (CI runs
+ * the story suite beside the server suite). A guard against hanging, not a speed target.
+ */
+export const PROCESS_TEST_MS = 90_000;
+
 const running: Server[] = [];
 afterEach(async () => {
   for (const server of running.splice(0)) {

@@ -15,13 +15,11 @@ import { PASSWORD } from './browser.ts';
 import { backends, createPostgresDatabase, useTempDir, type PostgresTestDatabase } from './harness.ts';
 import { startMailServer, type MailServer } from './mail-server.ts';
 import { form, image } from './posts.ts';
-import { listeningUrl, startServer, type Server } from './server-process.ts';
+import { listeningUrl, PROCESS_TEST_MS, startServer, type Server } from './server-process.ts';
 import { codeIn, type SmtpSink } from './smtp-sink.ts';
 
 /** Generous: "exits instead of hanging", far below a timeout of the test. */
 const PROMPTLY_MS = 10_000;
-/** Each test starts the real process; on a busy 2-core machine a start alone can take 20 s. */
-const PROCESS_TEST_MS = 90_000;
 
 const details = (handle: string) => ({ fullName: 'Test Driver', username: handle, email: `${handle}@pitlane.test`, password: PASSWORD });
 
