@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useApp } from '../../test/harness.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, UnavailableError } from './errors.ts';
 
 /** Routes that fail in every way a real route can. */
 const failingRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -28,6 +28,9 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
   });
   api.get('/test/maintenance', async () => {
     throw new HttpError(503, 'Disk full on /var/lib/pitlane.');
+  });
+  api.get('/test/store-full', async () => {
+    throw new UnavailableError(507, 'There is no room to store photos right now.', { cause: new Error('ENOSPC /srv/media') });
   });
   api.get('/test/throws-a-string', async () => {
     throw 'oops'; // on purpose: code that throws something other than an Error
@@ -104,6 +107,14 @@ describe('errors, as a caller sees them', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/maintenance' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: 'Something went wrong.' });
+  });
+
+  it('sends the message of an UnavailableError, written for the user, and logs its cause', async () => {
+    logLines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/store-full' });
+    expect(response.statusCode).toBe(507);
+    expect(response.json()).toEqual({ message: 'There is no room to store photos right now.' });
+    expect(logLines.join('')).toContain('ENOSPC /srv/media');
   });
 
   it('answers 500 when something other than an Error is thrown', async () => {

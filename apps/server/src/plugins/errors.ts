@@ -5,7 +5,9 @@
 // - an error that carries a 4xx statusCode (thrown on purpose, or Fastify's own, e.g. a
 //   malformed JSON body) → that status and its message;
 // - anything else → logged with its stack, answered 500 "Something went wrong." (5xx codes
-//   set on purpose, such as 503, are kept; the message never leaks).
+//   set on purpose, such as 503, are kept; the message never leaks), except a
+//   UnavailableError, whose message was written for the user ("There is no room to store
+//   photos right now…").
 // Unknown routes answer 404 `{ message: 'Not found.' }`, except page loads in production,
 // which the web app answers (SPA fallback, web-app.ts).
 import { STATUS_CODES } from 'node:http';
@@ -23,6 +25,17 @@ export class HttpError extends Error {
     super(message, options);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+  }
+}
+
+/**
+ * A 5xx the user can do something about (try again later), e.g. 507 when the media store is full:
+ * unlike any other 5xx, its message is sent. Write it for the user; put the details in `cause`.
+ */
+export class UnavailableError extends HttpError {
+  constructor(statusCode: 503 | 507, message: string, options?: ErrorOptions) {
+    super(statusCode, message, options);
+    this.name = 'UnavailableError';
   }
 }
 
@@ -69,7 +82,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ message: error.message || `${STATUS_CODES[status] ?? 'Bad request'}.` });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ message: GENERIC_ERROR_MESSAGE });
+    return reply.code(status).send({ message: thrown instanceof UnavailableError ? thrown.message : GENERIC_ERROR_MESSAGE });
   });
 }
 
