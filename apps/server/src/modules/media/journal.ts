@@ -69,8 +69,8 @@ export async function forgetFiles(db: Db, keys: readonly string[]): Promise<void
 export interface SweepOptions {
   db: Db;
   store: MediaStore;
-  /** Keys due at or before this moment are swept. */
-  now: Date;
+  /** Keys due at or before this moment are swept; 'any': due or not (only with `keys`: a discarded upload's). */
+  now: Date | 'any';
   /** Only these keys (a deletion's, right after its commit); default: every due key. */
   keys?: readonly string[];
   batchSize?: number;
@@ -97,25 +97,27 @@ export async function sweepMedia(options: SweepOptions): Promise<SweepResult> {
   const batchSize = options.batchSize ?? SWEEP_BATCH;
   const result: SweepResult = { deleted: 0, failed: 0, skipped: false };
   if (keys?.length === 0) return result;
+  if (now === 'any' && !keys) throw new Error('sweepMedia: "any" sweeps given keys only.');
+  const due = now === 'any' ? undefined : lte(mediaSweep.dueAt, now);
   for (;;) {
     const round = await inTransaction(db, async (tx) => {
       const lock = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock_shared(${MEDIA_SWEEP_LOCK}::bigint) as ok`);
       if (!lock.rows[0]?.ok) return null;
-      const due = await tx
+      const taken = await tx
         .select({ key: mediaSweep.key })
         .from(mediaSweep)
-        .where(and(lte(mediaSweep.dueAt, now), keys ? inArray(mediaSweep.key, [...keys]) : undefined))
+        .where(and(due, keys ? inArray(mediaSweep.key, [...keys]) : undefined))
         .orderBy(asc(mediaSweep.dueAt))
         .limit(batchSize)
         .for('update', { skipLocked: true });
-      const outcomes = await Promise.allSettled(due.map((row) => store.delete(row.key)));
+      const outcomes = await Promise.allSettled(taken.map((row) => store.delete(row.key)));
       const gone: string[] = [];
       outcomes.forEach((outcome, index) => {
-        if (outcome.status === 'fulfilled') gone.push(due[index]!.key);
-        else options.onError?.(outcome.reason, due[index]!.key);
+        if (outcome.status === 'fulfilled') gone.push(taken[index]!.key);
+        else options.onError?.(outcome.reason, taken[index]!.key);
       });
       if (gone.length > 0) await tx.delete(mediaSweep).where(inArray(mediaSweep.key, gone));
-      return { seen: due.length, deleted: gone.length };
+      return { seen: taken.length, deleted: gone.length };
     });
     if (round === null) return { ...result, skipped: true };
     result.deleted += round.deleted;

@@ -165,7 +165,7 @@ export class Media {
     return sweepMedia({
       db: this.journal(),
       store: this.store,
-      now: options.anyDue ? new Date(8.64e15) : (options.now ?? this.now()),
+      now: options.anyDue ? 'any' : (options.now ?? this.now()),
       ...(options.keys ? { keys: options.keys } : {}),
       onError: (error, key) => this.log?.error({ err: error, key }, 'media: could not delete a file'),
     });
