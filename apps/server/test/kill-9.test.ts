@@ -29,9 +29,24 @@ import { backends, createPostgresDatabase, useTempDir, type PostgresTestDatabase
 import { form, image, type ImageFile } from './posts.ts';
 import { listeningUrl, startServer, type Server } from './server-process.ts';
 
-/** Kill moments after round 0, as fractions of the time round 0's writes took. */
-const KILL_FRACTIONS = [0.05, 0.35, 0.7];
-const ROUNDS = KILL_FRACTIONS.length + 1;
+/**
+ * When each round after round 0 kills: at a fraction of the time round 0's writes took, or at the
+ * first sight of a moment that matters: a new file in the store (an upload journaled and being
+ * written, not committed), or a file gone (a deletion committed, its files being deleted).
+ */
+type KillMoment = { fraction: number } | 'first new file' | 'first file deleted';
+const KILL_MOMENTS: readonly KillMoment[] = [{ fraction: 0.05 }, 'first new file', 'first file deleted', { fraction: 0.7 }];
+const ROUNDS = KILL_MOMENTS.length + 1;
+
+/** Resolves once `seen` holds (polled every 2 ms), or after `limitMs` anyway. */
+async function until(seen: () => boolean, limitMs: number): Promise<boolean> {
+  const end = performance.now() + limitMs;
+  while (performance.now() < end) {
+    if (seen()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return false;
+}
 
 interface Answer {
   status: number;
@@ -112,15 +127,12 @@ describe.each(backends)('kill -9 during media writes on $name', (backend) => {
     const env = { DATA_DIR: dataDir, WEB_DIST_DIR: path.join(tmp.path, 'no-build'), ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
     const mediaRoot = path.join(dataDir, 'media');
 
-    fs.appendFileSync("/tmp/kill9-trace", `start ${new Date().toISOString()}\n`);
     let database = await openDatabase(databaseConfig);
     await migrate(database);
-    fs.appendFileSync("/tmp/kill9-trace", `migrated ${new Date().toISOString()}\n`);
     const [author] = await seedPeople(database, 'author', 1, false);
     const creators = await seedPeople(database, 'creator', ROUNDS, false);
     const leavers = await seedPeople(database, 'leaver', ROUNDS, true);
     await database.close();
-    fs.appendFileSync("/tmp/kill9-trace", `seeded ${new Date().toISOString()}\n`);
 
     const photos: ImageFile[] = await Promise.all([image('jpeg', 2400, 1600, '#c8102e'), image('jpeg', 2000, 1500, '#2a2e33')]);
     const avatar = await image('png', 600, 600, '#ffd100');
@@ -135,7 +147,7 @@ describe.each(backends)('kill -9 during media writes on $name', (backend) => {
       const t0 = performance.now();
       const server: Server = startServer(env);
       const base = await listeningUrl(server);
-      fs.appendFileSync("/tmp/kill9-trace", `round ${round}: listening after ${(performance.now() - t0).toFixed(0)} ms\n`);
+      const startMs = performance.now() - t0;
       const creator = creators[round]!;
       const leaver = leavers[round]!;
 
@@ -149,14 +161,14 @@ describe.each(backends)('kill -9 during media writes on $name', (backend) => {
       const communityId = (JSON.parse(community!.body) as { newCommunity: { _id: string } }).newCommunity._id;
       const inCommunity = await form({ title: 'Club meet', content: 'Our cars.', community: communityId }, photos);
       expect((await send(base, 'POST', '/api/posts/create', { cookie: creator.token, body: inCommunity.payload, type: inCommunity.headers['content-type'] }))?.status).toBe(201);
-      const profile = await form({ id: leaver.id, fullName: `Driver ${leaver.username}`, username: leaver.username }, [avatar], 'profilePicture');
+      const profile = await form({ id: leaver.id, fullName: "Test Driver", username: leaver.username }, [avatar], 'profilePicture');
       const avatarSet = await send(base, 'PUT', '/api/user/update', { cookie: leaver.token, body: profile.payload, type: profile.headers['content-type'] });
       expect(avatarSet?.status, avatarSet?.body).toBe(200);
       expect((await send(base, 'POST', '/api/posts/create', { cookie: leaver.token, body: createBody.payload, type: createBody.headers['content-type'] }))?.status).toBe(201);
 
-      fs.appendFileSync("/tmp/kill9-trace", `round ${round}: prepared after ${(performance.now() - t0).toFixed(0)} ms\n`);
       // The writes under test, all at once.
       const edit = await form({ title: 'Track day, edited', content: 'New photos.', existingImageUrls: '[]' }, photos.slice(0, 1));
+      const before = new Set(filesInStore(mediaRoot));
       const started = performance.now();
       const writes = {
         create: send(base, 'POST', '/api/posts/create', { cookie: author!.token, body: createBody.payload, type: createBody.headers['content-type'] }),
@@ -166,16 +178,24 @@ describe.each(backends)('kill -9 during media writes on $name', (backend) => {
         accountDelete: send(base, 'POST', '/api/user/confirm-delete', { cookie: leaver.token, body: json({ otp: leaver.code }) }),
       };
       const { halfSent: _never, ...answerable } = writes;
-      if (round === 0) {
+      const moment = KILL_MOMENTS[round - 1];
+      let killedAt = '';
+      if (moment === undefined) {
         await Promise.all(Object.values(answerable));
         fullRunMs = performance.now() - started;
         figures.push(`round 0: the writes took ${fullRunMs.toFixed(0)} ms`);
+      } else if (typeof moment === 'object') {
+        await new Promise((resolve) => setTimeout(resolve, Math.round(fullRunMs * moment.fraction)));
+        killedAt = `${Math.round(fullRunMs * moment.fraction)} ms (${moment.fraction} of round 0)`;
       } else {
-        const delay = Math.round(fullRunMs * KILL_FRACTIONS[round - 1]!);
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        const changed = moment === 'first new file' ? () => filesInStore(mediaRoot).some((file) => !before.has(file)) : () => filesInStore(mediaRoot).length < before.size || ![...before].every((file) => fs.existsSync(path.join(mediaRoot, file)));
+        expect(await until(changed, 20_000), `round ${round}: ${moment} never came`).toBe(true);
+        killedAt = `the ${moment}, ${(performance.now() - started).toFixed(0)} ms`;
       }
       server.child.kill('SIGKILL');
       await server.exited;
+      const sweptAtStart = /"deleted":(\d+)[^\n]*"msg":"media sweep"/.exec(server.output());
+      figures.push(`round ${round}: started in ${startMs.toFixed(0)} ms${sweptAtStart ? `, its start-up sweep deleted ${sweptAtStart[1]} files a kill left` : ''}`);
 
       const [created, edited, communityDeleted, accountDeleted] = await Promise.all([writes.create, writes.edit, writes.communityDelete, writes.accountDelete]);
       if (created?.status === 201) {
@@ -188,22 +208,25 @@ describe.each(backends)('kill -9 during media writes on $name', (backend) => {
       // Anything else must be a kill, never a refusal or an error.
       for (const answer of [created, edited, communityDeleted, accountDeleted]) if (answer) expect(answer.status, answer.body).toBeLessThan(300);
       const answered = [created, edited, communityDeleted, accountDeleted].filter(Boolean).length;
-      if (round > 0) figures.push(`round ${round}: killed at ${Math.round(fullRunMs * KILL_FRACTIONS[round - 1]!)} ms, ${answered} of 4 writes answered`);
+      if (round > 0) figures.push(`round ${round}: killed at ${killedAt}, ${answered} of 4 writes answered`);
     }
 
     // One more start: the sweeper runs at start-up (deletions cut off by a kill are due at once).
     const last = startServer(env);
-    await listeningUrl(last);
     const health = await fetch(`${await listeningUrl(last)}/api/health`);
     expect(health.status).toBe(200);
     last.child.kill('SIGTERM');
     expect(await last.exited).toBe(0);
+    const sweptAtLastStart = /"deleted":(\d+)[^\n]*"msg":"media sweep"/.exec(last.output());
+    if (sweptAtLastStart) figures.push(`last start: its start-up sweep deleted ${sweptAtLastStart[1]} files a kill left`);
 
     database = await openDatabase(databaseConfig);
     try {
       const db = database.db;
       const left = await db.execute<{ n: number }>(sql`select count(*)::int as n from media_sweep`);
       figures.push(`journal keys left after restart (uploads cut off, within grace): ${left.rows[0]!.n}`);
+      // The "first new file" kill cut an upload off between journaling and commit: its keys wait.
+      expect(left.rows[0]!.n).toBeGreaterThan(0);
       // Past the grace period, as a sweeper would find them 15 minutes later.
       const media = new Media(new FileSystemMediaStore(mediaRoot), { db });
       const swept = await media.sweep({ now: new Date(Date.now() + UPLOAD_GRACE_MS + 60_000) });
