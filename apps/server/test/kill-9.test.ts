@@ -35,7 +35,7 @@ import { listeningUrl, startServer, type Server } from './server-process.ts';
  * written, not committed), or a file gone (a deletion committed, its files being deleted).
  */
 type KillMoment = { fraction: number } | 'first new file' | 'first file deleted';
-const KILL_MOMENTS: readonly KillMoment[] = [{ fraction: 0.05 }, 'first new file', 'first file deleted', { fraction: 0.7 }];
+const KILL_MOMENTS: readonly KillMoment[] = ['first new file', 'first file deleted', { fraction: 0.6 }];
 const ROUNDS = KILL_MOMENTS.length + 1;
 
 /** Resolves once `seen` holds (polled every 2 ms), or after `limitMs` anyway. */
