@@ -417,3 +417,19 @@ export const postCards = pgTable('post_cards', {
   head: text('head').notNull(),
   likes: text('likes').notNull().default('[]'),
 });
+
+/**
+ * The media journal (modules/media/journal.ts): stored files that may belong to no row. An upload
+ * lists its files here, due after a grace period, before writing them, and the transaction that
+ * saves the rows referencing them removes them again; a transaction that drops references lists
+ * the files due at once. The sweeper deletes the files of due keys, then the keys, so a process
+ * killed at any moment leaves no file without a row for longer than the grace period.
+ */
+export const mediaSweep = pgTable(
+  'media_sweep',
+  {
+    key: text('key').primaryKey(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('media_sweep_due_at_idx').on(table.dueAt)],
+);

@@ -43,7 +43,10 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
     throw new HttpError(503, 'Disk full on /var/lib/pitlane.');
   });
   api.get('/test/mail-down', async () => {
-    throw new UnavailableError('We could not send the e-mail. Please try again.', { cause: new Error('connect ECONNREFUSED 10.0.0.9:25') });
+    throw new UnavailableError(503, 'We could not send the e-mail. Please try again.', { cause: new Error('connect ECONNREFUSED 10.0.0.9:25') });
+  });
+  api.get('/test/store-full', async () => {
+    throw new UnavailableError(507, 'There is no room to store photos right now.', { cause: new Error('ENOSPC /srv/media') });
   });
   api.get('/test/throws-a-string', async () => {
     throw 'oops'; // on purpose: code that throws something other than an Error
@@ -134,13 +137,16 @@ describe('errors, as a caller sees them', () => {
     expect(response.json()).toEqual({ message: 'Something went wrong.' });
   });
 
-  it('answers an UnavailableError with 503 and its sentence, written for the user, and logs the cause', async () => {
+  it.each([
+    { url: '/api/test/mail-down', status: 503, message: 'We could not send the e-mail. Please try again.', cause: 'ECONNREFUSED 10.0.0.9:25' },
+    { url: '/api/test/store-full', status: 507, message: 'There is no room to store photos right now.', cause: 'ENOSPC /srv/media' },
+  ])('answers an UnavailableError with $status and its sentence, written for the user, and logs the cause', async ({ url, status, message, cause }) => {
     logLines.length = 0;
-    const response = await t.app.inject({ method: 'GET', url: '/api/test/mail-down' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'We could not send the e-mail. Please try again.' });
-    expect(response.body).not.toContain('ECONNREFUSED');
-    expect(logLines.some((line) => line.includes('ECONNREFUSED 10.0.0.9:25'))).toBe(true);
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+    expect(response.body).not.toContain(cause);
+    expect(logLines.join('')).toContain(cause);
   });
 
   it('answers 500 when something other than an Error is thrown', async () => {

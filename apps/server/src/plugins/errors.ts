@@ -8,8 +8,8 @@
 //   restarting, unreachable or refusing sessions) → 503 DATABASE_UNAVAILABLE_MESSAGE with
 //   Retry-After, logged as one warning line without a stack (an outage fails every request);
 // - anything else → logged with its stack, answered 500 "Something went wrong." (5xx codes
-//   set on purpose, such as 503, are kept; the message never leaks), except an UnavailableError:
-//   503 with its message, written for the user ("…try again in a few minutes.").
+//   set on purpose, such as 503, are kept; the message never leaks), except an UnavailableError
+//   (mail down 503, media store full 507): its message, written for the user, is sent.
 // Unknown routes answer 404 `{ message: 'Not found.' }`, except page loads in production,
 // which the web app answers (SPA fallback, web-app.ts).
 import { STATUS_CODES } from 'node:http';
@@ -49,13 +49,12 @@ export class HttpError extends Error {
 }
 
 /**
- * 503 because a service the product needs (the mail server) is down or too slow. Unlike other
- * 5xx errors its message is sent: it is written for the user and says to try again; the cause
- * is logged.
+ * A 5xx the user can do something about (try again later): 503 when the mail server is down or
+ * too slow, 507 when the media store is full. Unlike any other 5xx, its message is sent. Write it for the user; put the details in `cause`.
  */
 export class UnavailableError extends HttpError {
-  constructor(message: string, options?: ErrorOptions) {
-    super(503, message, options);
+  constructor(statusCode: 503 | 507, message: string, options?: ErrorOptions) {
+    super(statusCode, message, options);
     this.name = 'UnavailableError';
   }
 }

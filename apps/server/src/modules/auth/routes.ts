@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       await app.mailer.send(message);
     } catch (error) {
       limit.refund(message.to);
-      throw new UnavailableError(AUTH_MESSAGES.mailNotSent, { cause: error });
+      throw new UnavailableError(503, AUTH_MESSAGES.mailNotSent, { cause: error });
     }
   }
 
@@ -222,10 +222,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   contractRoute(app, 'users.confirmDelete', { rateLimit: CLIENT_LIMITS.verifyOtp }, async ({ reply, body, viewer }) => {
-    const files = await redeemCode(app.db, accountCode(viewer.user.id, 'delete-account'), body.otp, app.now(), (tx) => deleteAccount(tx, viewer.user.id));
+    const dropped = await redeemCode(app.db, accountCode(viewer.user.id, 'delete-account'), body.otp, app.now(), async (tx) =>
+      // The files are journaled in the deleting transaction and deleted only after its commit.
+      app.media.dropInTransaction(tx, await deleteAccount(tx, viewer.user.id)),
+    );
     clearSessionCookie(app, reply);
-    // Files only after the commit (a failed deletion must not lose a picture).
-    await app.media.deleteImages(files);
+    await app.media.deleteDropped(dropped);
     return { message: SUCCESS_MESSAGES.accountDeleted };
   });
 };

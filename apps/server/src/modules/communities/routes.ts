@@ -1,8 +1,9 @@
 // Spec §7 "Communities": list, create, a community with a page of its posts (members only),
 // members, join, leave (deleting one's posts there), remove-member, edit, delete. Permissions of
 // spec §6: only the creator edits, removes members and deletes; the creator never leaves and is
-// never removed. Every cascade runs in one transaction (cascades.ts, README.md); media files
-// of deleted rows go only after the commit, a new cover is discarded if the edit fails.
+// never removed. Every cascade runs in one transaction (cascades.ts, README.md) through
+// app.media.write: media files of deleted rows are journaled in it and go after the commit, a
+// new cover is discarded if the edit fails.
 import fastifyMultipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -99,15 +100,14 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'communities.leave', {}, async ({ params, viewer }) => {
     const community = await mustFind(params.id);
     if (community.creatorId === viewer.user.id) throw new HttpError(403, REFUSAL_MESSAGES.creatorCannotLeave);
-    const urls = await inTransaction(app.db, async (db) => {
+    await app.media.write(null, async (db, media) => {
       const dropped = await dropMember(db, community.id, viewer.user.id, { comments: false });
       if (dropped === null) {
         if (!(await findCommunity(db, community.id))) throw communityNotFound();
         throw new HttpError(403, REFUSAL_MESSAGES.notMember);
       }
-      return dropped;
+      media.drop(dropped);
     });
-    await app.media.deleteImages(urls);
     return { user: await sessionUserOf(app.db, viewer.user) };
   });
 
@@ -115,15 +115,14 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     const community = await mustBeCreator(params.id, viewer.user.id);
     if (params.userId === community.creatorId) throw new HttpError(400, REFUSAL_MESSAGES.creatorCannotBeRemoved);
     if (!isId(params.userId)) throw new HttpError(400, REFUSAL_MESSAGES.userNotMember);
-    const urls = await inTransaction(app.db, async (db) => {
+    await app.media.write(null, async (db, media) => {
       const dropped = await dropMember(db, community.id, params.userId, { comments: true });
       if (dropped === null) {
         if (!(await findCommunity(db, community.id))) throw communityNotFound();
         throw new HttpError(400, REFUSAL_MESSAGES.userNotMember);
       }
-      return dropped;
+      media.drop(dropped);
     });
-    await app.media.deleteImages(urls);
     return { community: await mustShow(community.id), user: await sessionUserOf(app.db, viewer.user) };
   });
 
@@ -136,42 +135,37 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     // here too (`members` may be long: a JSON array of every member kept).
     if (hasUnstorableText([input.name, input.description])) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
 
-    const cover = form.files[0] ? await app.media.storeImage(form.files[0], 'cover') : null;
-    let urls: string[];
     try {
-      urls = await inTransaction(app.db, async (db) => {
+      await app.media.write({ files: form.files.slice(0, 1), kind: 'cover' }, async (db, media) => {
+        const cover = media.images[0];
         const members = await lockMembers(db, id);
         const community = await findCommunity(db, id, { lock: true });
         if (!community) throw communityNotFound();
         // `members` lists those kept: only removals count, the creator always stays, ids that
         // are not members are ignored (packages/api/README.md).
         const keep = new Set([...input.members, community.creatorId]);
-        const removed: string[] = [];
         for (const memberId of members.filter((m) => !keep.has(m))) {
-          removed.push(...((await dropMember(db, id, memberId, { comments: true })) ?? []));
+          media.drop((await dropMember(db, id, memberId, { comments: true })) ?? []);
         }
         await db.execute(sql`update communities set name = ${input.name}, description = ${input.description}
-          ${cover ? sql`, cover_url = ${cover.image.url}` : sql``} where id = ${id}`);
-        return [...removed, ...(cover && community.coverUrl ? [community.coverUrl] : [])];
+          ${cover ? sql`, cover_url = ${cover.url}` : sql``} where id = ${id}`);
+        if (cover) media.drop([community.coverUrl]);
       });
     } catch (error) {
-      await cover?.discard();
       if (isUniqueViolation(error, NAME_CONSTRAINT)) throw nameTaken();
       throw error;
     }
-    await app.media.deleteImages(urls);
     return mustShow(id);
   });
 
   contractRoute(app, 'communities.delete', {}, async ({ params, viewer }) => {
     const { id } = await mustBeCreator(params.id, viewer.user.id);
-    const urls = await inTransaction(app.db, async (db) => {
+    await app.media.write(null, async (db, media) => {
       await lockMembers(db, id);
       const community = await findCommunity(db, id, { lock: true });
       if (!community) throw communityNotFound();
-      return deleteCommunity(db, community);
+      media.drop(await deleteCommunity(db, community));
     });
-    await app.media.deleteImages(urls);
     return { message: SUCCESS_MESSAGES.communityDeleted };
   });
 };

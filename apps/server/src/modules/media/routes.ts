@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { sendNotFound } from '../../plugins/errors.ts';
 import { DEFAULT_ARTWORK_KEYS } from './artwork.ts';
+import { startSweeper, type Sweeper } from './journal.ts';
 import { isMediaKey, primaryKeyOf } from './keys.ts';
 import { Media } from './media.ts';
 import { FileSystemMediaStore, MEDIA_URL_PREFIX, type MediaStore } from './store.ts';
@@ -40,8 +41,26 @@ export function createMediaStore(config: Pick<Config, 'dataDir'>): MediaStore {
 }
 
 export async function registerMedia(app: FastifyInstance, config: Config, store: MediaStore = createMediaStore(config)): Promise<Media> {
-  const media = new Media(store, { log: app.log });
+  // With the app's database (always, in the real app), uploads and deletions go through the
+  // journal and a sweeper finishes what a killed process left: at start-up, then every few minutes.
+  const db = app.hasDecorator('db') ? app.db : undefined;
+  const media = new Media(store, { log: app.log, ...(db ? { db, clock: () => app.now() } : {}) });
   app.decorate('media', media);
+  if (db) {
+    let sweeper: Sweeper | null = null;
+    const round = async () => {
+      const result = await media.sweep().catch((error: unknown) => {
+        app.log.error({ err: error }, 'media sweep failed');
+        return null;
+      });
+      if (result && (result.deleted > 0 || result.failed > 0)) app.log.info({ ...result }, 'media sweep');
+    };
+    app.addHook('onReady', async () => {
+      sweeper = startSweeper(round);
+    });
+    // Before the database closes (onClose hooks run in reverse order of registration).
+    app.addHook('onClose', async () => sweeper?.stop());
+  }
 
   app.get(`${MEDIA_URL_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';

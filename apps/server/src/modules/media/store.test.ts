@@ -55,6 +55,18 @@ describe('FileSystemMediaStore', () => {
     expect(filesUnder(tmp.path)).toEqual([path.basename(KEY)]);
   });
 
+  it('deletes the temporary file a process killed while writing left under the key, and still writes the key', async () => {
+    const store = new FileSystemMediaStore(tmp.path);
+    const leftover = path.join(tmp.path, path.dirname(KEY), `.${path.basename(KEY)}.tmp`);
+    fs.mkdirSync(path.dirname(leftover), { recursive: true });
+    fs.writeFileSync(leftover, 'half a pict');
+    // Its own temporary name is taken: the write goes through another one.
+    await store.put(KEY, Buffer.from('whole picture'), 'image/webp');
+    expect(await read(store, KEY)).toBe('whole picture');
+    await store.delete(KEY);
+    expect(filesUnder(tmp.path)).toEqual([]);
+  });
+
   it('refuses keys that are not media keys, and never reads outside its root', async () => {
     const root = path.join(tmp.path, 'media');
     fs.writeFileSync(path.join(tmp.path, 'secret.webp'), 'secret');

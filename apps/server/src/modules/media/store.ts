@@ -35,6 +35,11 @@ export class InvalidMediaKeyError extends Error {
   }
 }
 
+/** Where put writes a key's bytes before renaming them over the key. */
+function temporaryOf(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+}
+
 /** The path every file-system-store URL starts with; the media routes serve it. */
 export const MEDIA_URL_PREFIX = '/media/';
 
@@ -68,10 +73,16 @@ export class FileSystemMediaStore implements MediaStore {
       throw new Error(`The content type ${contentType} does not match the key ${key}.`);
     }
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    // A dot name ending in .tmp never matches the key pattern, so it is never served.
-    const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+    // A dot name ending in .tmp never matches the key pattern, so it is never served. The key's
+    // own temporary name first, so delete(key) also removes one left by a process killed while
+    // writing; only if it exists already (another writer of the same key: our artwork) a random one.
+    let temporary = temporaryOf(file);
     try {
-      const handle = await fs.promises.open(temporary, 'wx');
+      const handle = await fs.promises.open(temporary, 'wx').catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+        return fs.promises.open(temporary, 'wx');
+      });
       try {
         await handle.writeFile(bytes);
         await handle.sync();
@@ -114,6 +125,7 @@ export class FileSystemMediaStore implements MediaStore {
     const file = this.pathOf(key);
     if (!file) throw new InvalidMediaKeyError(key);
     await fs.promises.rm(file, { force: true });
+    await fs.promises.rm(temporaryOf(file), { force: true });
   }
 
   url(key: string): string {

@@ -91,28 +91,21 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       communityId = community.id;
     }
 
-    const batch = await app.media.storeAll(form.files, 'post');
-    let postId: string;
-    try {
-      postId = await inTransaction(app.db, async (db) => {
-        if (communityId !== null) {
-          // Checked in the transaction, with the row locked, so a member leaving at this moment
-          // cannot end up with a post in the community.
-          const member = await db.execute(sql`select 1 from ${communityMembers}
-            where ${communityMembers.communityId} = ${communityId} and ${communityMembers.userId} = ${viewer.user.id} for share`);
-          if (member.rows.length === 0) throw new HttpError(403, REFUSAL_MESSAGES.joinToPost);
-        }
-        const [created] = await db
-          .insert(posts)
-          .values({ authorId: viewer.user.id, communityId, title: input.title, content: input.content, trendingScore: newPostTrendingScore })
-          .returning({ id: posts.id });
-        await insertImages(db, created!.id, batch.images);
-        return created!.id;
-      });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
+    const postId = await app.media.write({ files: form.files, kind: 'post' }, async (db, media) => {
+      if (communityId !== null) {
+        // Checked in the transaction, with the row locked, so a member leaving at this moment
+        // cannot end up with a post in the community.
+        const member = await db.execute(sql`select 1 from ${communityMembers}
+          where ${communityMembers.communityId} = ${communityId} and ${communityMembers.userId} = ${viewer.user.id} for share`);
+        if (member.rows.length === 0) throw new HttpError(403, REFUSAL_MESSAGES.joinToPost);
+      }
+      const [created] = await db
+        .insert(posts)
+        .values({ authorId: viewer.user.id, communityId, title: input.title, content: input.content, trendingScore: newPostTrendingScore })
+        .returning({ id: posts.id });
+      await insertImages(db, created!.id, media.images);
+      return created!.id;
+    });
     return mustCard(postId);
   });
 
@@ -131,27 +124,19 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     if (kept.length + form.files.length > MAX_POST_IMAGES) throw new HttpError(400, FORM_MESSAGES.maxImagesOnEdit);
     if (kept.length + form.files.length < MIN_POST_IMAGES) throw new HttpError(400, FORM_MESSAGES.selectAtLeastOneImage);
 
-    const batch = await app.media.storeAll(form.files, 'post');
-    let removed: string[];
-    try {
-      removed = await inTransaction(app.db, async (db) => {
-        // Locked, then read again: an edit or delete at this moment waits or wins.
-        if (!(await findPost(db, existing.id, { lock: true }))) throw postNotFound();
-        const current = await db.select().from(postImages).where(eq(postImages.postId, existing.id)).orderBy(asc(postImages.position));
-        const byUrl = new Map(current.map((image) => [image.url, image]));
-        // Each kept URL must be one of this post's images.
-        const keptImages = kept.map((url) => byUrl.get(url) ?? null);
-        if (keptImages.includes(null)) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
-        await db.update(posts).set({ title: input.title, content: input.content }).where(eq(posts.id, existing.id));
-        await db.delete(postImages).where(eq(postImages.postId, existing.id));
-        await insertImages(db, existing.id, [...(keptImages as NonNullable<(typeof keptImages)[number]>[]), ...batch.images]);
-        return current.filter((image) => !kept.includes(image.url)).map((image) => image.url);
-      });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
-    await app.media.deleteImages(removed);
+    await app.media.write({ files: form.files, kind: 'post' }, async (db, media) => {
+      // Locked, then read again: an edit or delete at this moment waits or wins.
+      if (!(await findPost(db, existing.id, { lock: true }))) throw postNotFound();
+      const current = await db.select().from(postImages).where(eq(postImages.postId, existing.id)).orderBy(asc(postImages.position));
+      const byUrl = new Map(current.map((image) => [image.url, image]));
+      // Each kept URL must be one of this post's images.
+      const keptImages = kept.map((url) => byUrl.get(url) ?? null);
+      if (keptImages.includes(null)) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
+      await db.update(posts).set({ title: input.title, content: input.content }).where(eq(posts.id, existing.id));
+      await db.delete(postImages).where(eq(postImages.postId, existing.id));
+      await insertImages(db, existing.id, [...(keptImages as NonNullable<(typeof keptImages)[number]>[]), ...media.images]);
+      media.drop(current.filter((image) => !kept.includes(image.url)).map((image) => image.url));
+    });
     return mustCard(existing.id);
   });
 
@@ -181,14 +166,13 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     if (post.authorId !== viewer.user.id && post.communityCreatorId !== viewer.user.id) {
       throw new HttpError(403, REFUSAL_MESSAGES.deletePostForbidden);
     }
-    const urls = await inTransaction(app.db, async (db) => {
+    await app.media.write(null, async (db, media) => {
       const images = await db.select({ url: postImages.url }).from(postImages).where(eq(postImages.postId, post.id));
       // Comments, likes, images and notifications go with it (ON DELETE CASCADE).
       const deleted = await db.delete(posts).where(eq(posts.id, post.id)).returning({ id: posts.id });
       if (deleted.length === 0) throw postNotFound();
-      return images.map((image) => image.url);
+      media.drop(images.map((image) => image.url));
     });
-    await app.media.deleteImages(urls);
     return { message: SUCCESS_MESSAGES.postDeleted };
   });
 };

@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, routes } from '@pitlane/api/contract';
 import { isUniqueViolation, postgresErrorCode } from '../../db/errors.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { follows, users, type User } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { hasUnstorableText } from '../../plugins/input-guards.ts';
@@ -104,23 +103,27 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     if (newPassword) changes.passwordHash = await hashSecret(newPassword);
     // The picture is checked by content and stored in the avatar sizes before anything changes;
     // if the update then fails, its files go again.
-    const picture = form.files[0] ? await app.media.storeImage(form.files[0], 'avatar') : null;
-    if (picture) changes.profilePictureUrl = picture.image.url;
     let updated: User | undefined;
     try {
-      updated = await inTransaction(app.db, async (tx) => {
-        const [row] = await tx.update(users).set(changes).where(eq(users.id, viewer.user.id)).returning();
+      updated = await app.media.write({ files: form.files.slice(0, 1), kind: 'avatar' }, async (tx, media) => {
+        const picture = media.images[0];
+        // The picture replaced is the one in the row now (locked), not the one the session read.
+        const [before] = await tx.select({ url: users.profilePictureUrl }).from(users).where(eq(users.id, viewer.user.id)).for('update');
+        const [row] = await tx
+          .update(users)
+          .set(picture ? { ...changes, profilePictureUrl: picture.url } : changes)
+          .where(eq(users.id, viewer.user.id))
+          .returning();
+        if (picture) media.drop([before?.url]);
         // A new password signs every other browser out.
         if (newPassword) await endSessionsOf(tx, viewer.user.id, viewer.sessionTokenHash);
         return row;
       });
     } catch (error) {
-      await picture?.discard();
       if (isUniqueViolation(error, 'users_username_unique')) throw new HttpError(409, REFUSAL_MESSAGES.usernameTaken);
       throw error;
     }
     if (!updated) throw userNotFound();
-    if (picture) await app.media.deleteImages([viewer.user.profilePictureUrl]);
     return sessionUserOf(app.db, updated);
   });
 };
