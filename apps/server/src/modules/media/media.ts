@@ -16,6 +16,7 @@
 // kill -9 anywhere leaves only journaled keys, which the sweeper finishes.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { UnavailableError } from '../../plugins/errors.ts';
 import { defaultArtwork, DEFAULT_ARTWORK_KEYS, type DefaultArtwork } from './artwork.ts';
@@ -154,7 +155,17 @@ export class Media {
   /** After the commit that dropped them: deletes the files now. Never throws (the sweeper retries). */
   async deleteDropped(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.sweep({ keys }).catch((error: unknown) => this.log?.error({ err: error }, 'media: could not delete dropped files'));
+    await this.sweep({ keys }).catch((error: unknown) => this.sweepFailed(error, 'media: could not delete dropped files'));
+  }
+
+  /**
+   * A sweep right after a request failed; the journal still lists its keys, so the sweeper
+   * deletes the files later. With the database unavailable (an outage fails every request) one
+   * warning line without a stack, as plugins/errors.ts logs the request's own 503.
+   */
+  private sweepFailed(error: unknown, what: string): void {
+    if (isDatabaseUnavailable(error)) this.log?.warn({ database: describeDatabaseError(error) }, `${what}; the sweeper will`);
+    else this.log?.error({ err: error }, what);
   }
 
   /**
@@ -226,7 +237,7 @@ export class Media {
 
   /** A journaled batch that will not be kept: its files and keys go now (or, if that fails, by the sweeper). */
   private async discardJournaled(keys: readonly string[]): Promise<void> {
-    await this.sweep({ keys, anyDue: true }).catch((error: unknown) => this.log?.error({ err: error }, 'media: could not discard an upload'));
+    await this.sweep({ keys, anyDue: true }).catch((error: unknown) => this.sweepFailed(error, 'media: could not discard an upload'));
   }
 
   /**
