@@ -127,10 +127,11 @@ try {
     ['feed, page 60 (merged)', (r) => service.feedPage(r, viewer, 60)],
     ['trending, page 1', (r) => service.trendingPage(r, viewer, 1)],
     ['by-user, page 1', (r) => service.byUserPage(r, viewer, origin.authorId, 1)],
-    ['community page 1', (r) => service.communityPostsPage(r, subjects[0]!.community, 1)],
+    ['community page 1', (r) => service.communityPostsPage(r, viewer, subjects[0]!.community, 1)],
     ['related, page 1', (r) => service.relatedPage(r, viewer, origin, 1)],
     ['related, page 3 (similar)', (r) => service.relatedPage(r, viewer, profileOrigin, 3)],
-    ['post detail', (r) => service.postCard(r, origin.id)],
+    ['saved, page 1', (r) => service.savedPage(r, viewer, 1)],
+    ['post detail', (r) => service.postCard(r, origin.id, viewer)],
     ['search posts "supra"', (r) => service.searchPosts(r, viewer, 'supra')],
   ];
   const summary: string[] = [];

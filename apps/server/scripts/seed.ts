@@ -2,7 +2,7 @@
 //
 // Fills the database the server uses (the embedded one in DATA_DIR, default ./data, or
 // DATABASE_URL) with demo data: people with avatars, follows, communities with covers, posts
-// with rendered pictures, likes, comments and notifications, and the demo account. It opens,
+// with rendered pictures, likes, comments, saved posts and notifications, and the demo account. It opens,
 // migrates and builds the app exactly as `npm start` does, so everything goes through the real
 // schema, media pipeline and services. Running it again changes nothing.
 import { buildApp, type App } from '../src/app.ts';
@@ -60,6 +60,7 @@ function printReport(report: Extract<SeedReport, { seeded: true }>): void {
     ['posts', c.posts, `${c.images} pictures`],
     ['likes', c.likes],
     ['comments', c.comments],
+    ['saved posts', c.saves],
     ['notifications', c.notifications, `${c.unread} unread, ${c.demoUnread} of them the demo account's`],
   ];
   for (const [what, count, note] of rows) console.log(`  ${what.padEnd(14)}${String(count).padStart(6)}${note ? `   ${note}` : ''}`);

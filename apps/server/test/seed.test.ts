@@ -14,7 +14,7 @@ import { seedDemoData } from '../scripts/seed/seed-demo-data.ts';
 import { browser } from './browser.ts';
 import { backends, testConfig, useDatabase, useTempDir } from './harness.ts';
 
-const TABLES = ['users', 'follows', 'communities', 'community_members', 'posts', 'post_images', 'likes', 'comments', 'notifications'] as const;
+const TABLES = ['users', 'follows', 'communities', 'community_members', 'posts', 'post_images', 'likes', 'comments', 'saved_posts', 'notifications'] as const;
 
 async function rowCounts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
   const counts = {} as Record<(typeof TABLES)[number], number>;
@@ -60,6 +60,9 @@ describe.each(backends)('npm run seed on $name', (backend) => {
       expect(feed.posts.every((post) => post.imageUrls.length >= 1 && post.imageUrls.length <= 5)).toBe(true);
       const unread = (await demo.get('/api/notifications/unread-count')).json<UnreadCount>();
       expect(unread.count).toBeGreaterThan(0);
+      const saved = (await demo.get('/api/posts/saved')).json<PostPage>();
+      expect(saved.posts.length).toBeGreaterThanOrEqual(3);
+      expect(saved.posts.every((post) => post.saved)).toBe(true);
 
       // Every picture is on disk in all its sizes, and nothing else is.
       const media = path.join(dataDir.path, 'media');
@@ -107,6 +110,13 @@ describe('the seed plan', () => {
       expect(post.images.length).toBeGreaterThanOrEqual(1);
       expect(post.images.length).toBeLessThanOrEqual(5);
       for (const comment of post.comments) expect(comment.text.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
+    }
+    // Saved posts: one per person and post (the primary key), after the post and before now.
+    const pairs = plan.saves.map((save) => `${save.person}:${save.post}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    for (const save of plan.saves) {
+      expect(save.at.getTime()).toBeGreaterThanOrEqual(plan.posts[save.post]!.createdAt.getTime());
+      expect(save.at.getTime()).toBeLessThanOrEqual(plan.now.getTime());
     }
   });
 });

@@ -61,6 +61,7 @@ export { DateTime, DateTimeFormatProvider, useFormatDateTime, type DateTimeForma
 export { ImageSlider, type ImageSliderProps, type SliderImage } from './widgets/ImageSlider/ImageSlider.tsx';
 export { LikeButton, type LikeButtonProps } from './widgets/LikeButton/LikeButton.tsx';
 export { ShareButton, type ShareButtonProps } from './widgets/ShareButton/ShareButton.tsx';
+export { SaveButton, type SaveButtonProps } from './widgets/SaveButton/SaveButton.tsx';
 export { CommentForm, type CommentFormProps } from './widgets/CommentForm/CommentForm.tsx';
 export { CommentItem, CommentItemSkeleton, type CommentItemProps } from './widgets/CommentItem/CommentItem.tsx';
 export { CommentsPreview, type CommentsPreviewProps } from './widgets/CommentsPreview/CommentsPreview.tsx';
@@ -69,6 +70,7 @@ export { PostCard, type PostCardProps } from './widgets/PostCard/PostCard.tsx';
 export { usePostPermissions, type PostPermissions } from './widgets/PostCard/use-post-permissions.ts';
 export { PostCardSkeleton, type PostCardSkeletonProps } from './widgets/PostCardSkeleton/PostCardSkeleton.tsx';
 export { PostList, type PostListProps } from './widgets/PostList/PostList.tsx';
+export { SavedPostList } from './widgets/SavedPostList/SavedPostList.tsx';
 export { useInfiniteScroll, type UseInfiniteScrollOptions } from './lib/use-infinite-scroll.ts';
 export {
   PostGrid,

@@ -10,7 +10,7 @@ import { dropIndexes, restoreIndexes, timed, type SavedIndex } from './bulk.ts';
 import { storePictures } from './pictures.ts';
 import * as tables from './tables.ts';
 
-const BIG_TABLES = ['follows', 'posts', 'post_images', 'likes', 'comments', 'notifications', 'feed_entries'];
+const BIG_TABLES = ['follows', 'posts', 'post_images', 'likes', 'saved_posts', 'comments', 'notifications', 'feed_entries'];
 
 /** Connections for loading: no triggers or foreign-key checks, no waiting for the WAL flush. */
 export function loadingPool(url: string): pg.Pool {
@@ -46,6 +46,7 @@ export async function generateScaleData(pool: pg.Pool, size: tables.Sizes, media
         await timed(pool, 'post_images', 'post_images', run(tables.postImagesSql(pictures)));
       })(),
     ]);
+    await timed(pool, 'saved_posts', 'saved_posts', run(tables.savesSql()));
     await timed(pool, 'notifications', 'notifications', run(tables.notificationsSql()));
     await timed(pool, 'posts.trending_score', null, run(tables.trendingSql()));
     // feed_entries' key is built after the feeds are: one sort instead of millions of inserts.

@@ -2,6 +2,7 @@
 // size gives the same people, posts and pictures every time (only the dates move with `now`).
 import { planPeople, type PersonPlan } from './plan-people.ts';
 import { planPosts, type PostPlan } from './plan-posts.ts';
+import { planSaves, type SavePlan } from './plan-saves.ts';
 import { planCommunities, planFollows, type CommunityPlan, type FollowPlan } from './plan-social.ts';
 import { SIZES, type SizeName } from './sizes.ts';
 
@@ -12,6 +13,7 @@ export interface SeedPlan {
   follows: FollowPlan[];
   communities: CommunityPlan[];
   posts: PostPlan[];
+  saves: SavePlan[];
 }
 
 export function planSeed(sizeName: SizeName, now: Date): SeedPlan {
@@ -20,7 +22,8 @@ export function planSeed(sizeName: SizeName, now: Date): SeedPlan {
   const follows = planFollows(people, size, now);
   const communities = planCommunities(people, size, now);
   const posts = planPosts(people, follows, communities, size, now);
-  return { size: sizeName, now, people, follows, communities, posts };
+  const saves = planSaves(posts, now);
+  return { size: sizeName, now, people, follows, communities, posts, saves };
 }
 
 /** A notification the product would have sent: a like, a comment or a follow by someone else. */

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
-import { comments, communities, communityMembers, follows, likes, postImages, posts, users } from '../../src/db/schema.ts';
+import { comments, communities, communityMembers, follows, likes, postImages, posts, savedPosts, users } from '../../src/db/schema.ts';
 import { notify } from '../../src/modules/notifications/service.ts';
 import { newPostTrendingScore, refreshTrendingScore } from '../../src/modules/posts/trending.ts';
 import type { StoredPictures } from './pictures.ts';
@@ -28,6 +28,7 @@ export interface RowCounts {
   images: number;
   likes: number;
   comments: number;
+  saves: number;
   notifications: number;
   unread: number;
   demoUnread: number;
@@ -52,6 +53,7 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
   const commentRows = plan.posts.flatMap((post) =>
     post.comments.map((comment) => ({ postId: postIds[post.index]!, authorId: userIds[comment.person]!, text: comment.text, createdAt: comment.at })),
   );
+  const saveRows = plan.saves.map((save) => ({ userId: userIds[save.person]!, postId: postIds[save.post]!, savedAt: save.at }));
   const counts: RowCounts = {
     users: plan.people.length,
     follows: plan.follows.length,
@@ -61,6 +63,7 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     images: images.length,
     likes: likeRows.length,
     comments: commentRows.length,
+    saves: saveRows.length,
     notifications: events.length,
     unread: events.filter((event) => event.at >= readBefore).length,
     demoUnread: events.filter((event) => event.recipient === 0 && event.at >= readBefore).length,
@@ -109,6 +112,7 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     await insertChunked(images, (chunk) => tx.insert(postImages).values(chunk));
     await insertChunked(likeRows, (chunk) => tx.insert(likes).values(chunk));
     await insertChunked(commentRows, (chunk) => tx.insert(comments).values(chunk));
+    await insertChunked(saveRows, (chunk) => tx.insert(savedPosts).values(chunk));
 
     // Notifications as the product creates them (notify skips one's own content), then dated
     // like the like, comment or follow they report: notify stamps them with the current time.

@@ -301,6 +301,31 @@ export const comments = pgTable(
   ],
 );
 
+/**
+ * A post a person saved for later (the Saved page, issue 21). Private: only its person reads it,
+ * and nothing counts a post's saves. Deleting the post or the person deletes it.
+ */
+export const savedPosts = pgTable(
+  'saved_posts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // (person, post): one save each, and "did the viewer save it" on every card (an index probe).
+    primaryKey({ columns: [table.userId, table.postId], name: 'saved_posts_pk' }),
+    // The Saved page: a person's saves newest first (scanned backwards, TOOLCHAIN.md).
+    index('saved_posts_user_id_saved_at_post_id_idx').on(table.userId, table.savedAt, table.postId),
+    // A post's saves, for the cascade when the post is deleted.
+    index('saved_posts_post_id_idx').on(table.postId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Notifications (modules/notifications).
 

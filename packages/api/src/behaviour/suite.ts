@@ -8,6 +8,7 @@ import { communitiesBehaviour } from './communities.behaviour.ts';
 import { discoveryBehaviour } from './discovery.behaviour.ts';
 import { notificationsBehaviour } from './notifications.behaviour.ts';
 import { postsBehaviour } from './posts.behaviour.ts';
+import { savedPostsBehaviour } from './saved.behaviour.ts';
 import { BEHAVIOUR_AREAS, type BehaviourArea, type BehaviourTargetFactory } from './target.ts';
 import { usersBehaviour } from './users.behaviour.ts';
 import { useWorld } from './world.ts';
@@ -20,7 +21,10 @@ export interface BehaviourOptions {
 const AREA_SUITES: Record<BehaviourArea, (world: ReturnType<typeof useWorld>) => void> = {
   auth: authBehaviour,
   users: usersBehaviour,
-  posts: postsBehaviour,
+  posts: (world) => {
+    postsBehaviour(world);
+    savedPostsBehaviour(world);
+  },
   comments: commentsBehaviour,
   communities: communitiesBehaviour,
   notifications: notificationsBehaviour,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, errorMessage, onAuthError } from './index.ts';
 
 const author = { _id: 'u1', username: 'nina', fullName: 'Nina Rossi', profilePictureUrl: '' };
-const post = { _id: 'p1', title: 'E30', content: 'Track day', imageUrls: ['/a.webp'], likes: ['u1'], author, createdAt: '2026-11-20T10:00:00.000Z' };
+const post = { _id: 'p1', title: 'E30', content: 'Track day', imageUrls: ['/a.webp'], likes: ['u1'], author, createdAt: '2026-11-20T10:00:00.000Z', saved: false };
 
 function reply(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -28,6 +28,8 @@ export const PAGE_SIZES = {
   related: 10,
   communityPosts: 10,
   comments: 10,
+  /** The Saved page: the person's saved posts, newest saved first. */
+  saved: 10,
 } as const;
 
 /**

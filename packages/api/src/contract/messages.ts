@@ -51,6 +51,10 @@ export const FALLBACK_MESSAGES = {
   createCommunityFailed: 'Failed to create community.',
   deleteCommunityFailed: 'Failed to delete community.',
   clearNotificationsFailed: 'Could not delete notifications. Please try again.',
+  // Beyond the spec: saved posts (issue 21).
+  savePostFailed: 'Could not save the post. Please try again.',
+  unsavePostFailed: 'Could not remove the post from Saved. Please try again.',
+  savedPostsFailed: 'Could not load your saved posts.',
 } as const;
 
 /** Missing-resource messages (spec §8). The server answers 404 with these. */

@@ -15,6 +15,7 @@ export const PAGE_PATTERNS = {
   community: '/community/:id',
   events: '/events',
   notifications: '/notifications',
+  saved: '/saved',
   createPost: '/create-post',
   post: '/post/:postId',
   editPost: '/post/:postId/edit',
@@ -39,6 +40,7 @@ export const paths = {
   community: (communityId: string) => `/community/${segment(communityId)}`,
   events: PAGE_PATTERNS.events,
   notifications: PAGE_PATTERNS.notifications,
+  saved: PAGE_PATTERNS.saved,
   /** Create Post, opened from a community page with that community chosen. */
   createPost: (communityId?: string) =>
     communityId === undefined ? PAGE_PATTERNS.createPost : `${PAGE_PATTERNS.createPost}?community=${segment(communityId)}`,

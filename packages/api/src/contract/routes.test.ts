@@ -52,11 +52,12 @@ const SPEC_CALLS = [
   'DELETE /api/notifications/all',
   'PATCH /api/notifications/mark-as-read',
 ];
-// Beyond spec §7: whether a third-party sign-in provider is configured, and its name.
-const EXTRA_CALLS = ['GET /api/auth/provider'];
+// Beyond spec §7: whether a third-party sign-in provider is configured, and its name; saved
+// posts (issue 21).
+const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save'];
 
 describe('route table', () => {
-  it('holds exactly the calls of spec §7, plus the provider information', () => {
+  it('holds exactly the calls of spec §7, plus the provider information and saved posts', () => {
     const table = Object.values(routes).map((r) => `${r.method} ${r.path}`);
     expect(table.sort()).toEqual([...SPEC_CALLS, ...EXTRA_CALLS].sort());
   });

@@ -12,6 +12,7 @@ const post = {
   author,
   community: { _id: 'c1', name: 'BMW Classics', coverImageUrl: '/media/c1.webp' },
   createdAt: '2026-11-20T10:00:00.000Z',
+  saved: false,
 };
 const community = { _id: 'c1', name: 'BMW Classics', description: 'Old Bavarian steel.', coverImageUrl: '/c.webp', members: ['u1'], creator: author };
 
@@ -50,6 +51,13 @@ describe('entity schemas', () => {
     expect(Post.safeParse({ ...post, community: null }).success).toBe(true);
     expect(Post.safeParse({ ...post, createdAt: 'yesterday' }).success).toBe(false);
     expect(Post.safeParse({ ...post, likes: 'u2' }).success).toBe(false);
+  });
+
+  it("post: says whether the viewer saved it, always (a reply without it breaks the contract)", () => {
+    expect(Post.parse({ ...post, saved: true }).saved).toBe(true);
+    const { saved: _saved, ...withoutSaved } = post;
+    expect(Post.safeParse(withoutSaved).success).toBe(false);
+    expect(Post.safeParse({ ...post, saved: 'yes' }).success).toBe(false);
   });
 
   it('comment page carries totalComments and totalPages; comment text at most 300', () => {
@@ -99,6 +107,12 @@ describe('route schemas', () => {
     expect(refusal({ ...good, email: 'nina@pitlane' })).toBe('Enter a valid e-mail address.');
     expect(refusal({ ...good, fullName: 'N' })).toBe('Full name must be at least 2 characters and contain only letters and spaces.');
     expect(refusal({ ...good, fullName: undefined })).toBe('Full name must be at least 2 characters and contain only letters and spaces.');
+  });
+
+  it('saving takes the empty body of spec §7\'s "empty object" calls; the Saved list pages like the others', () => {
+    expect(routes['posts.save'].body.schema.parse({})).toEqual({});
+    expect(routes['posts.saved'].query.parse({ page: '2' })).toEqual({ page: 2 });
+    expect(routes['posts.saved'].query.safeParse({ page: '-1' }).error?.issues[0]?.message).toBe('Page must be a whole number, starting at 1.');
   });
 
   it('comment body: non-blank and at most 300', () => {

@@ -89,6 +89,11 @@ export const Post = z.object({
   /** Absent (or null) for a post on the author's own profile. */
   community: PostCommunity.nullish(),
   createdAt: IsoDateTime,
+  /**
+   * Whether the signed-in viewer saved the post (the Saved page). Private: it is only ever the
+   * viewer's own answer, never anyone else's, and no reply counts a post's saves.
+   */
+  saved: z.boolean(),
 });
 export type Post = z.infer<typeof Post>;
 

@@ -1,4 +1,5 @@
-// Posts: the paged lists (infinite queries), one post, create/update/delete, and the optimistic like.
+// Posts: the paged lists (infinite queries), one post, create/update/delete, the optimistic like
+// and the optimistic save (the Saved page).
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
@@ -43,6 +44,13 @@ export const postQueries = {
         seedingPreviews(queryClient, () => client.call('posts.related', { params: { id: postId }, query: { page: pageParam } }, { signal })),
       ...pageParams,
     }),
+  saved: (client: ApiClient) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.posts.saved(),
+      queryFn: ({ pageParam, signal, client: queryClient }) =>
+        seedingPreviews(queryClient, () => client.call('posts.saved', { query: { page: pageParam } }, { signal })),
+      ...pageParams,
+    }),
   detail: (client: ApiClient, postId: string) =>
     queryOptions({
       queryKey: queryKeys.posts.detail(postId),
@@ -64,6 +72,11 @@ export function useUserPosts(userId: string | undefined) {
 
 export function useRelatedPosts(postId: string | undefined) {
   return useInfiniteQuery({ ...postQueries.related(useApiClient(), postId ?? ''), enabled: Boolean(postId) });
+}
+
+/** The signed-in person's saved posts, newest saved first (the Saved page). */
+export function useSavedPosts() {
+  return useInfiniteQuery(postQueries.saved(useApiClient()));
 }
 
 export function usePost(postId: string | undefined) {
@@ -148,4 +161,39 @@ export function useToggleLike() {
 /** Whether the signed-in user likes a post, and its like count. */
 export function likeState(post: Pick<Post, 'likes'>, userId: string | undefined): { liked: boolean; count: number } {
   return { liked: userId !== undefined && post.likes.includes(userId), count: post.likes.length };
+}
+
+/**
+ * Save a post for later, or take it out of Saved (`mutate({ saved })`): shown at once on every
+ * card of the post, then the server's answer, or back to what it was when the call fails (the
+ * button shows the server's message). One post's calls run one after another in the order they
+ * were made, so the last click decides what the server keeps. The Saved list is only marked
+ * stale, not read again at once: a card taken out of Saved stays where it is under the pointer
+ * (and can be saved again) until the list is next shown.
+ */
+export function useSavePost(postId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const mutationKey = [...queryKeys.posts.detail(postId), 'save'];
+  const setSaved = (saved: boolean) => updatePostEverywhere(queryClient, postId, (post) => ({ ...post, saved }));
+  /** More than this call of the post is still on its way: a later click has already drawn its own state. */
+  const laterCallPending = () => queryClient.isMutating({ mutationKey }) > 1;
+  return useMutation({
+    mutationKey,
+    scope: { id: mutationKey.join(':') },
+    mutationFn: ({ saved }: { saved: boolean }) => client.call(saved ? 'posts.save' : 'posts.unsave', { params: { id: postId } }),
+    onMutate: async ({ saved }) => {
+      await cancelPostQueries(queryClient);
+      const previous = findCachedPost(queryClient, postId)?.saved;
+      setSaved(saved);
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous !== undefined && !laterCallPending()) setSaved(context.previous);
+    },
+    onSuccess: (post) => {
+      if (!laterCallPending()) setSaved(post.saved);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.posts.saved(), refetchType: 'none' }),
+  });
 }

@@ -27,6 +27,8 @@ export const queryKeys = {
     byUser: (userId: string) => ['posts', 'by-user', userId] as const,
     detail: (postId: string) => ['posts', 'detail', postId] as const,
     related: (postId: string) => ['posts', 'related', postId] as const,
+    /** The signed-in person's Saved page (private: it is only ever theirs). */
+    saved: () => ['posts', 'saved'] as const,
   },
   comments: {
     all: () => ['comments'] as const,

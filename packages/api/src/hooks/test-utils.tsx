@@ -63,6 +63,6 @@ export const author = { _id: 'u2', username: 'marco', fullName: 'Marco Bianchi',
 
 export const community = { _id: 'c1', name: 'BMW Classics', description: 'Old Bavarian steel.', coverImageUrl: '/media/c1.webp', members: ['u1'], creator: author };
 
-export function makePost(id: string, likes: string[] = []) {
-  return { _id: id, title: `Post ${id}`, content: 'Track day', imageUrls: ['/media/a.webp'], likes, author, createdAt: '2026-11-20T10:00:00.000Z' };
+export function makePost(id: string, likes: string[] = [], saved = false) {
+  return { _id: id, title: `Post ${id}`, content: 'Track day', imageUrls: ['/media/a.webp'], likes, author, createdAt: '2026-11-20T10:00:00.000Z', saved };
 }

@@ -3,7 +3,7 @@
 // SVG data URLs, so the same fixture always renders the same pixels.
 import { MAX_COMMENT_LENGTH } from '../contract/index.ts';
 import { avatarImage, carImage, coverImage, type CarShape } from './images.ts';
-import { emptySeed, type MockComment, type MockCommunity, type MockFollow, type MockNotification, type MockPost, type MockSeed, type MockUser } from './state.ts';
+import { emptySeed, type MockComment, type MockCommunity, type MockFollow, type MockNotification, type MockPost, type MockSave, type MockSeed, type MockUser } from './state.ts';
 
 /** The fixed "now" fixtures are dated against (a Sunday morning). */
 export const FIXTURE_NOW = new Date('2026-11-22T09:30:00.000Z');
@@ -258,7 +258,18 @@ function standard(options: FixtureOptions = {}): MockSeed {
     makeNotification({ id: 'n-like-jonas', type: 'like', recipientId: U.maya, senderId: U.jonas, postId: P.own, read: true, createdAt: ago(10 * D) }),
   ];
 
-  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
+  // Maya saved three posts of others for later (the Saved page, newest saved first: not the
+  // order they were posted in); her own post is not saved, so its bookmark shows unpressed.
+  const save = (postId: string, minutesAgo: number): MockSave => ({ userId: U.maya, postId, savedAt: ago(minutesAgo) });
+  const saves: MockSave[] = [
+    save(P.others, 2 * H),
+    save('p-ruby-highlands', 9 * H),
+    save('p-tomas-brakes', 3 * D),
+    // Kenji's save: never shown to Maya, and it does not make Maya's card read as saved.
+    { userId: U.kenji, postId: P.own, savedAt: ago(H) },
+  ];
+
+  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, saves, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
   if (options.unreadNotifications !== undefined) setUnreadNotifications(seed, FIXTURE.users.maya, options.unreadNotifications, ago);
   return seed;
 }
@@ -297,7 +308,7 @@ function empty(options: Pick<FixtureOptions, 'signedInAs'> = {}): MockSeed {
 }
 
 export const fixtures = {
-  /** Nine people, five communities, eighteen posts, comments and notifications; signed in as maya.drives. */
+  /** Nine people, five communities, eighteen posts, comments, notifications and saves; signed in as maya.drives. */
   standard,
   /** Only maya.drives, signed in: every list is empty. */
   empty,

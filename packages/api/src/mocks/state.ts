@@ -63,6 +63,13 @@ export interface MockNotification {
   createdAt: string;
 }
 
+/** A post the person saved for later (the Saved page): private to them. */
+export interface MockSave {
+  userId: string;
+  postId: string;
+  savedAt: string;
+}
+
 /** Everything the fake knows. A fixture is a seed; the backend works on its own deep copy. */
 export interface MockSeed {
   users: MockUser[];
@@ -71,8 +78,9 @@ export interface MockSeed {
   comments: MockComment[];
   communities: MockCommunity[];
   notifications: MockNotification[];
+  saves: MockSave[];
   /** The user every request without a session cookie acts as (stories); null: signed out. */
   signedInAs?: string | null;
 }
 
-export const emptySeed = (): MockSeed => ({ users: [], follows: [], posts: [], comments: [], communities: [], notifications: [], signedInAs: null });
+export const emptySeed = (): MockSeed => ({ users: [], follows: [], posts: [], comments: [], communities: [], notifications: [], saves: [], signedInAs: null });

@@ -77,7 +77,7 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     const isMember = community.members.includes(viewer.user.id);
     // Spec §6: non-members see none of its posts.
     if (!isMember) return { community, isMember, posts: [], totalPages: 0 };
-    return { community, isMember, ...(await communityPostsPage(postReaderOf(app), community._id, query.page)) };
+    return { community, isMember, ...(await communityPostsPage(postReaderOf(app), viewer.user.id, community._id, query.page)) };
   });
 
   contractRoute(app, 'communities.members', {}, async ({ params }) => membersOf(app.db, (await mustFind(params.id)).id));

@@ -1,8 +1,9 @@
 // Post cards as the contract shows them (Post of @pitlane/api), as JSON text in ONE statement per
 // page: the page's post ids (an indexed query, see lists.ts) in order, each card read from the
 // cards the database keeps (post_cards: the post, its author, images and likes, already
-// formatted) with its community added (primary-key lookups: no N+1) and, on list pages, its
-// comment preview (a LATERAL join, see previewJoin), and the list's size for totalPages. The
+// formatted) with its community and whether the viewer saved it added (primary-key lookups: no
+// N+1) and, on list pages, its comment preview (a LATERAL join, see previewJoin), and the list's
+// size for totalPages. The
 // routes send that text as it is (contract-route.ts `JsonText`): parsing it into objects and
 // serializing them again through zod cost more CPU than the rest of a feed request in Node
 // (modules/posts/README.md).
@@ -49,11 +50,21 @@ export type PageStatement = Statement<{ json: string }>;
 export const value = (name: string): Placeholder => sql.placeholder(name);
 
 /**
- * The card of post_cards `h` completed with its likes and its community `c` (or null), as JSON
- * text: post_card_json of sql/cards.sql, the one place the card is written.
+ * Whether `viewer` saved the card's post (Post.saved): one probe of saved_posts' primary key
+ * (user_id, post_id). Only ever the viewer's own answer: saves are private, and not kept on the
+ * shared card.
  */
-function card(cover: Placeholder | string): SQL {
-  return sql`post_card_json(h.head, h.likes, c.id, c.name, c.cover_url, ${cover}::text)`;
+function savedBy(viewer: Placeholder | string): SQL {
+  return sql`exists (select 1 from saved_posts s where s.user_id = ${viewer} and s.post_id = h.post_id)`;
+}
+
+/**
+ * The card of post_cards `h` completed with its likes and its community `c` (or null), as JSON
+ * text: post_card_json of sql/cards.sql, the one place the card is written; then whether
+ * `viewer` saved it, added before the closing brace.
+ */
+function card(cover: Placeholder | string, viewer: Placeholder | string): SQL {
+  return sql`(left(post_card_json(h.head, h.likes, c.id, c.name, c.cover_url, ${cover}::text), -1) || ',"saved":' || (${savedBy(viewer)})::text || '}')`;
 }
 
 /**
@@ -72,17 +83,17 @@ const previewJoin = sql`
     )::text as json) preview`;
 
 /** A list page's card: the card with its comment preview added before the closing brace. */
-function listedCard(cover: Placeholder | string): SQL {
-  return sql`(left(${card(cover)}, -1) || ',"commentsPreview":' || preview.json || '}')`;
+function listedCard(cover: Placeholder | string, viewer: Placeholder | string): SQL {
+  return sql`(left(${card(cover, viewer)}, -1) || ',"commentsPreview":' || preview.json || '}')`;
 }
 
 /**
- * The cards of `ids` (an SQL array, in order), `shape`d from their JSON array text into one text
- * column; `listed`: with each post's comment preview (the list pages).
+ * The cards of `ids` (an SQL array, in order) as `viewer` sees them, `shape`d from their JSON
+ * array text into one text column; `listed`: with each post's comment preview (the list pages).
  */
-function cardsSql(ids: SQL, cover: Placeholder | string, shape: (cards: SQL) => SQL, listed = false): SQL {
+function cardsSql(ids: SQL, cover: Placeholder | string, viewer: Placeholder | string, shape: (cards: SQL) => SQL, listed = false): SQL {
   return sql`
-    select ${shape(sql`('[' || coalesce(string_agg(${listed ? listedCard(cover) : card(cover)}, ',' order by page.n), '') || ']')`)} as json
+    select ${shape(sql`('[' || coalesce(string_agg(${listed ? listedCard(cover, viewer) : card(cover, viewer)}, ',' order by page.n), '') || ']')`)} as json
     from unnest(${ids}) with ordinality as page(id, n)
     join post_cards h on h.post_id = page.id
     left join communities c on c.id = h.community_id${listed ? previewJoin : sql``}`;
@@ -90,12 +101,13 @@ function cardsSql(ids: SQL, cover: Placeholder | string, shape: (cards: SQL) => 
 
 /**
  * A list's page as one statement, built once: `parts` returns its ids (an SQL array of post
- * ids, in order) and its size (a scalar), written with `value(name)` placeholders.
+ * ids, in order) and its size (a scalar), written with `value(name)` placeholders. Its values
+ * always include `viewer`, whose saves the cards show.
  */
 export function pageStatement(parts: () => { ids: SQL; count: SQL; size: number }): PageStatement {
   return new Statement(() => {
     const { ids, count, size } = parts();
-    return cardsSql(ids, value('cover'), (cards) => sql`'{"posts":' || ${cards} || ',"totalPages":' || ceil((${count})::numeric / ${size})::int || '}'`, true);
+    return cardsSql(ids, value('cover'), value('viewer'), (cards) => sql`'{"posts":' || ${cards} || ',"totalPages":' || ceil((${count})::numeric / ${size})::int || '}'`, true);
   });
 }
 
@@ -111,20 +123,21 @@ export async function postPage(reader: PostReader, query: PageQuery): Promise<Po
 }
 
 const single = new Statement<{ json: string | null }>(
-  () => sql`select ${card(value('cover'))} as json from post_cards h left join communities c on c.id = h.community_id where h.post_id = ${value('post')}`,
+  () => sql`select ${card(value('cover'), value('viewer'))} as json from post_cards h left join communities c on c.id = h.community_id where h.post_id = ${value('post')}`,
 );
 
-/** One post's card as JSON text, or null when there is no such post. */
-export async function postCardJson(reader: PostReader, postId: string): Promise<string | null> {
-  const result = await single.run(reader.db, { post: postId, cover: reader.defaultCover });
+/** One post's card as `viewerId` sees it, as JSON text, or null when there is no such post. */
+export async function postCardJson(reader: PostReader, postId: string, viewerId: string): Promise<string | null> {
+  const result = await single.run(reader.db, { post: postId, viewer: viewerId, cover: reader.defaultCover });
   return result.rows[0]?.json ?? null;
 }
 
 /**
- * The cards of `ids` (an SQL array of post ids with their values in it), as objects, in order;
- * planned for these values (search's best plan depends on how common the text is).
+ * The cards of `ids` (an SQL array of post ids with their values in it) as `viewerId` sees them,
+ * as objects, in order; planned for these values (search's best plan depends on how common the
+ * text is).
  */
-export async function postCards(reader: PostReader, ids: SQL): Promise<PostCard[]> {
-  const result = await reader.db.execute<{ json: string }>(cardsSql(ids, reader.defaultCover, (cards) => cards));
+export async function postCards(reader: PostReader, ids: SQL, viewerId: string): Promise<PostCard[]> {
+  const result = await reader.db.execute<{ json: string }>(cardsSql(ids, reader.defaultCover, viewerId, (cards) => cards));
   return JSON.parse(result.rows[0]!.json) as PostCard[];
 }

@@ -181,7 +181,7 @@ describe.each(backends)('home feeds and kept counts on $name', (backend) => {
     await t.db.execute(sql`delete from post_images where post_id = ${id} and position = 0`);
     await t.db.execute(sql`update users set username = 'kenji_86', full_name = 'Kenji Tanaka', profile_picture_url = '/media/avatars/k-large.webp' where id = ${kenji}`);
     await t.db.execute(sql`update communities set name = 'Renamed Club' where id = ${clubId}`);
-    expect(await postCard(reader(), id)).toMatchObject({
+    expect(await postCard(reader(), id, maya)).toMatchObject({
       title: 'After',
       content: 'New words',
       imageUrls: ['/media/posts/1-full.webp'],

@@ -126,7 +126,7 @@ export function byUserPage(reader: PostReader, viewerId: string, authorId: strin
 
 /**
  * A community's posts, newest first (the page query of `GET /api/communities/:id`; the route
- * decides membership: non-members get none).
+ * decides membership: non-members get none). The viewer is only the one whose saves the cards show.
  */
 const communityPosts = pageStatement(() => ({
   ids: sql`array(select p.id from posts p where p.community_id = ${value('community')} order by p.created_at desc, p.id desc limit ${limit} offset ${offset})`,
@@ -134,12 +134,33 @@ const communityPosts = pageStatement(() => ({
   size: PAGE_SIZES.communityPosts,
 }));
 
-export function communityPostsQuery(communityId: string, pageNumber: number): PageQuery {
-  return { statement: communityPosts, values: { community: communityId, ...paging(pageNumber, PAGE_SIZES.communityPosts) } };
+export function communityPostsQuery(viewerId: string, communityId: string, pageNumber: number): PageQuery {
+  return { statement: communityPosts, values: { viewer: viewerId, community: communityId, ...paging(pageNumber, PAGE_SIZES.communityPosts) } };
 }
 
-export function communityPostsPage(reader: PostReader, communityId: string, pageNumber: number): Promise<PostPageResult> {
-  return postPage(reader, communityPostsQuery(communityId, pageNumber));
+export function communityPostsPage(reader: PostReader, viewerId: string, communityId: string, pageNumber: number): Promise<PostPageResult> {
+  return postPage(reader, communityPostsQuery(viewerId, communityId, pageNumber));
+}
+
+/**
+ * Saved (issue 21): the viewer's saved posts, newest saved first: a backwards range of the
+ * (user_id, saved_at, post_id) index, and its size counted over the same index (a person's
+ * saves: not kept, like a post's comment count). Any post the viewer saved, as `GET
+ * /api/posts/:id` answers any post: one can save what one can open.
+ */
+const saved = pageStatement(() => ({
+  ids: sql`array(select s.post_id from saved_posts s where s.user_id = ${viewer}
+    order by s.saved_at desc, s.post_id desc limit ${limit} offset ${offset})`,
+  count: sql`(select count(*) from saved_posts s where s.user_id = ${viewer})`,
+  size: PAGE_SIZES.saved,
+}));
+
+export function savedQuery(viewerId: string, pageNumber: number): PageQuery {
+  return { statement: saved, values: { viewer: viewerId, ...paging(pageNumber, PAGE_SIZES.saved) } };
+}
+
+export function savedPage(reader: PostReader, viewerId: string, pageNumber: number): Promise<PostPageResult> {
+  return postPage(reader, savedQuery(viewerId, pageNumber));
 }
 
 /**

@@ -35,6 +35,9 @@ describe.each(backends)('posts on $name', (backend) => {
       ['PUT', `/api/posts/${NO_SUCH_ID}`],
       ['PATCH', `/api/posts/${NO_SUCH_ID}/like`],
       ['DELETE', `/api/posts/${NO_SUCH_ID}`],
+      ['GET', '/api/posts/saved'],
+      ['PUT', `/api/posts/${NO_SUCH_ID}/save`],
+      ['DELETE', `/api/posts/${NO_SUCH_ID}/save`],
     ];
     for (const [method, url] of calls) {
       const response = await b.request(method, url, method === 'GET' || method === 'DELETE' ? {} : { payload: {} });

@@ -1,5 +1,5 @@
 // Spec §7 "Posts": create, read, update, like, delete, and the lists (feed, trending, by-user,
-// related). Images go through the media pipeline (modules/media/README.md): checked and stored
+// related); saving posts and the Saved list (issue 21). Images go through the media pipeline (modules/media/README.md): checked and stored
 // before the transaction, discarded if it fails, replaced or deleted files removed after it.
 import fastifyMultipart from '@fastify/multipart';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { communities, communityMembers, likes, postImages, posts } from '../../db/schema.ts';
+import { communities, communityMembers, likes, postImages, posts, savedPosts } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contractRoute, JsonText } from '../contract-route.ts';
 import type { StoredImage } from '../media/media.ts';
@@ -31,6 +31,7 @@ import {
   postPageJson,
   postReaderOf,
   relatedQuery,
+  savedQuery,
   trendingQuery,
 } from './service.ts';
 import { newPostTrendingScore, refreshTrendingScore } from './trending.ts';
@@ -46,9 +47,9 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
   const reader = () => postReaderOf(app);
 
-  /** A post's card as PostgreSQL builds it (cards.ts), sent as it is. */
-  async function mustCard(postId: string): Promise<JsonText> {
-    const card = isId(postId) ? await postCardJson(reader(), postId) : null;
+  /** A post's card as PostgreSQL builds it for the viewer (cards.ts), sent as it is. */
+  async function mustCard(postId: string, viewerId: string): Promise<JsonText> {
+    const card = isId(postId) ? await postCardJson(reader(), postId, viewerId) : null;
     if (card === null) throw postNotFound();
     return new JsonText(card);
   }
@@ -64,7 +65,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     return new JsonText(await postPageJson(reader(), byUserQuery(viewer.user.id, author.id, query.page)));
   });
 
-  contractRoute(app, 'posts.get', {}, async ({ params }) => mustCard(params.id));
+  contractRoute(app, 'posts.get', {}, async ({ params, viewer }) => mustCard(params.id, viewer.user.id));
 
   contractRoute(app, 'posts.related', {}, async ({ params, query, viewer }) => {
     const origin = await findPost(app.db, params.id);
@@ -106,7 +107,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       await insertImages(db, created!.id, media.images);
       return created!.id;
     });
-    return mustCard(postId);
+    return mustCard(postId, viewer.user.id);
   });
 
   contractRoute(app, 'posts.update', {}, async ({ request, params, viewer }) => {
@@ -137,7 +138,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       await insertImages(db, existing.id, [...(keptImages as NonNullable<(typeof keptImages)[number]>[]), ...media.images]);
       media.drop(current.filter((image) => !kept.includes(image.url)).map((image) => image.url));
     });
-    return mustCard(existing.id);
+    return mustCard(existing.id, viewer.user.id);
   });
 
   contractRoute(app, 'posts.like', {}, async ({ params, viewer }) => {
@@ -157,7 +158,27 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       }
       await refreshTrendingScore(db, post.id);
     });
-    return mustCard(params.id);
+    return mustCard(params.id, viewer.user.id);
+  });
+
+  // Saved posts (issue 21): one statement each, idempotent. Saving inserts the pair only if the
+  // post exists (its foreign key holds the post row while it does, so a deletion at this moment
+  // waits or wins) and keeps the first saved_at when saved again; removing deletes the pair if
+  // there is one. Either way the post's card answers, with the viewer's `saved`, or 404.
+  contractRoute(app, 'posts.saved', {}, async ({ query, viewer }) => new JsonText(await postPageJson(reader(), savedQuery(viewer.user.id, query.page))));
+
+  contractRoute(app, 'posts.save', {}, async ({ params, viewer }) => {
+    if (!isId(params.id)) throw postNotFound();
+    await app.db.execute(sql`insert into saved_posts (user_id, post_id)
+      select ${viewer.user.id}, p.id from posts p where p.id = ${params.id}
+      on conflict do nothing`);
+    return mustCard(params.id, viewer.user.id);
+  });
+
+  contractRoute(app, 'posts.unsave', {}, async ({ params, viewer }) => {
+    if (!isId(params.id)) throw postNotFound();
+    await app.db.delete(savedPosts).where(and(eq(savedPosts.userId, viewer.user.id), eq(savedPosts.postId, params.id)));
+    return mustCard(params.id, viewer.user.id);
   });
 
   contractRoute(app, 'posts.delete', {}, async ({ params, viewer }) => {

@@ -30,6 +30,8 @@ export {
   feedQuery,
   relatedPage,
   relatedQuery,
+  savedPage,
+  savedQuery,
   trendingPage,
   trendingQuery,
   visiblePostCount,
@@ -41,10 +43,10 @@ export function postReaderOf(app: FastifyInstance): PostReader {
   return { db: app.db, defaultCover: app.media.defaultUrls.communityCover };
 }
 
-/** One post's card, or null. Any signed-in user may read any post by id. */
-export async function postCard(reader: PostReader, postId: string): Promise<PostCard | null> {
+/** One post's card as `viewerId` sees it, or null. Any signed-in user may read any post by id. */
+export async function postCard(reader: PostReader, postId: string, viewerId: string): Promise<PostCard | null> {
   if (!isId(postId)) return null;
-  const json = await postCardJson(reader, postId);
+  const json = await postCardJson(reader, postId, viewerId);
   return json === null ? null : (JSON.parse(json) as PostCard);
 }
 
@@ -76,5 +78,5 @@ export async function searchPosts(reader: PostReader, viewerId: string, query: s
     select p.id from posts p
     where (p.title ilike ${pattern} or p.content ilike ${pattern}) and ${visibleTo(viewerId)}
     order by p.created_at desc, p.id desc limit ${SEARCH_RESULT_LIMIT})`;
-  return postCards(reader, ids);
+  return postCards(reader, ids, viewerId);
 }

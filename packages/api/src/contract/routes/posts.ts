@@ -1,4 +1,5 @@
-// Feeds, trending, a user's posts, one post, related posts, and every change to a post (spec §7, /api/posts).
+// Feeds, trending, a user's posts, one post, related posts, and every change to a post (spec §7,
+// /api/posts); beyond the spec, saving posts for later and the Saved page's list (issue 21).
 import { z } from 'zod';
 import { MAX_POST_IMAGES, MIN_POST_IMAGES } from '../constants.ts';
 import { at } from '../endpoints.ts';
@@ -62,5 +63,22 @@ export const postsRoutes = {
     ...at('posts.delete'), tag: 'posts', auth: true,
     summary: 'Delete a post (its author, or the creator of its community). Body not shown by the spec: { message }.',
     params: IdParams, response: MessageBody, errors: [401, 403, 404],
+  }),
+  // Saved posts: private to the person. Unlike the like toggle of spec §7, saving is two
+  // idempotent calls, so a repeated or retried request cannot undo itself.
+  'posts.saved': route({
+    ...at('posts.saved'), tag: 'posts', auth: true,
+    summary: 'The current user’s saved posts, newest saved first. Nobody else can read them.',
+    query: PageQuery, response: PostPage, errors: [401],
+  }),
+  'posts.save': route({
+    ...at('posts.save'), tag: 'posts', auth: true,
+    summary: 'Save a post for the current user (saving it again changes nothing); answers the post with `saved: true`.',
+    params: IdParams, body: json(EmptyBody), response: Post, errors: [401, 404],
+  }),
+  'posts.unsave': route({
+    ...at('posts.unsave'), tag: 'posts', auth: true,
+    summary: 'Remove a post from the current user’s saved posts (if it is not there, nothing changes); answers the post with `saved: false`.',
+    params: IdParams, response: Post, errors: [401, 404],
   }),
 } as const;

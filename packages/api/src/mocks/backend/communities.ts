@@ -32,7 +32,7 @@ export function communitiesRoutes(world: World): DomainRoutes<'communities'> {
       const isMember = c.members.includes(viewer.id);
       if (!isMember) return { community: community(c), isMember, posts: [], totalPages: 0 };
       const posts = state.posts.filter((p) => p.communityId === c.id).sort(byNewest);
-      return { community: community(c), isMember, ...postPage(posts, query.page, PAGE_SIZES.communityPosts) };
+      return { community: community(c), isMember, ...postPage(posts, query.page, PAGE_SIZES.communityPosts, viewer) };
     },
 
     'communities.join': ({ params, viewer }) => {

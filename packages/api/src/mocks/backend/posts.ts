@@ -1,4 +1,5 @@
-// The post lists (feed, trending, by user, related), one post, and creating, editing, liking and deleting posts.
+// The post lists (feed, trending, by user, related, saved), one post, and creating, editing,
+// liking, saving and deleting posts.
 import { FORM_MESSAGES, MAX_POST_IMAGES, MIN_POST_IMAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, TRENDING } from '../../contract/index.ts';
 import type { MockPost } from '../state.ts';
 import { refuse, type DomainRoutes } from './context.ts';
@@ -6,7 +7,7 @@ import { imageDataUrl } from './uploads.ts';
 import { byNewest, type World } from './world.ts';
 
 export function postsRoutes(world: World): DomainRoutes<'posts'> {
-  const { state, now, newId, mustUser, mustPost, communityById, mustCommunity, followingIds, visibleTo, post, postPage, deletePost, notify, unnotify } = world;
+  const { state, now, newId, mustUser, mustPost, communityById, mustCommunity, followingIds, visibleTo, post, savedBy, postPage, deletePost, notify, unnotify } = world;
 
   /**
    * log2 of Σ weight × 2^(t / half-life) over the post's creation, likes and comments: the
@@ -29,23 +30,23 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
     'posts.feed': ({ query, viewer }) => {
       const followed = new Set(followingIds(viewer.id));
       const posts = state.posts.filter((p) => followed.has(p.authorId)).filter(visibleTo(viewer)).sort(byNewest);
-      return postPage(posts, query.page, PAGE_SIZES.feed);
+      return postPage(posts, query.page, PAGE_SIZES.feed, viewer);
     },
 
     // Trending: the score the server keeps (TRENDING), highest first, newer first among equals.
     'posts.trending': ({ query, viewer }) => {
       const scores = new Map(state.posts.map((p) => [p.id, trendingScore(p)]));
       const posts = state.posts.filter(visibleTo(viewer)).sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || byNewest(a, b));
-      return postPage(posts, query.page, PAGE_SIZES.trending);
+      return postPage(posts, query.page, PAGE_SIZES.trending, viewer);
     },
 
     'posts.byUser': ({ params, query, viewer }) => {
       const user = mustUser(params.userId);
       const posts = state.posts.filter((p) => p.authorId === user.id).filter(visibleTo(viewer)).sort(byNewest);
-      return postPage(posts, query.page, PAGE_SIZES.byUser);
+      return postPage(posts, query.page, PAGE_SIZES.byUser, viewer);
     },
 
-    'posts.get': ({ params }) => post(mustPost(params.id)),
+    'posts.get': ({ params, viewer }) => post(mustPost(params.id), viewer),
 
     // Related: the same author's or the same community's posts first, then the rest, newest first.
     'posts.related': ({ params, query, viewer }) => {
@@ -55,7 +56,7 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
         .filter((p) => p.id !== origin.id)
         .filter(visibleTo(viewer))
         .sort((a, b) => Number(close(b)) - Number(close(a)) || byNewest(a, b));
-      return postPage(posts, query.page, PAGE_SIZES.related);
+      return postPage(posts, query.page, PAGE_SIZES.related, viewer);
     },
 
     'posts.create': async ({ body, files, viewer }) => {
@@ -72,7 +73,7 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
       for (const image of images) imageUrls.push(await imageDataUrl(image));
       const created: MockPost = { id: newId('post'), title: body.title, content: body.content, imageUrls, likes: [], authorId: viewer.id, communityId, createdAt: now() };
       state.posts.push(created);
-      return post(created);
+      return post(created, viewer);
     },
 
     'posts.update': async ({ params, body, files, viewer }) => {
@@ -87,7 +88,7 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
       target.title = body.title;
       target.content = body.content;
       target.imageUrls = [...kept, ...addedUrls];
-      return post(target);
+      return post(target, viewer);
     },
 
     'posts.like': ({ params, viewer }) => {
@@ -101,7 +102,30 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
         target.likedAt = { ...target.likedAt, [viewer.id]: now() };
         notify('like', viewer.id, target.authorId, target.id);
       }
-      return post(target);
+      return post(target, viewer);
+    },
+
+    // Saved posts: the viewer's own, newest saved first. Any post one can open can be saved
+    // (as posts.get, a shared link to a members-only post included); saving twice or removing
+    // what is not saved changes nothing.
+    'posts.saved': ({ query, viewer }) => {
+      const mine = state.saves
+        .filter((s) => s.userId === viewer.id)
+        .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.postId < b.postId ? 1 : -1));
+      const posts = mine.map((s) => state.posts.find((p) => p.id === s.postId)).filter((p): p is MockPost => p !== undefined);
+      return postPage(posts, query.page, PAGE_SIZES.saved, viewer);
+    },
+
+    'posts.save': ({ params, viewer }) => {
+      const target = mustPost(params.id);
+      if (!savedBy(viewer, target.id)) state.saves.push({ userId: viewer.id, postId: target.id, savedAt: now() });
+      return post(target, viewer);
+    },
+
+    'posts.unsave': ({ params, viewer }) => {
+      const target = mustPost(params.id);
+      state.saves = state.saves.filter((s) => !(s.userId === viewer.id && s.postId === target.id));
+      return post(target, viewer);
     },
 
     'posts.delete': ({ params, viewer }) => {

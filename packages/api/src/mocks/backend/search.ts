@@ -18,7 +18,7 @@ export function searchRoutes(world: World): DomainRoutes<'search'> {
         .filter((p) => p.title.toLowerCase().includes(q) || p.content.toLowerCase().includes(q))
         .sort(byNewest)
         .slice(0, SEARCH_RESULT_LIMIT)
-        .map(post);
+        .map((p) => post(p, viewer));
       return { users, posts };
     },
   };

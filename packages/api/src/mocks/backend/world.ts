@@ -96,7 +96,10 @@ export function createWorld(seed: MockSeed) {
     members: [...c.members],
     creator: summary(mustUser(c.creatorId)),
   });
-  function post(p: MockPost) {
+  /** Whether `viewer` saved the post: only ever the viewer's own saves (they are private). */
+  const savedBy = (viewer: MockUser, postId: string) => state.saves.some((s) => s.userId === viewer.id && s.postId === postId);
+  /** A post as `viewer` sees it. */
+  function post(p: MockPost, viewer: MockUser) {
     const c = p.communityId === null ? undefined : communityById(p.communityId);
     return {
       _id: p.id,
@@ -107,6 +110,7 @@ export function createWorld(seed: MockSeed) {
       author: summary(mustUser(p.authorId)),
       community: c ? { _id: c.id, name: c.name, coverImageUrl: c.coverImageUrl } : null,
       createdAt: p.createdAt,
+      saved: savedBy(viewer, p.id),
     };
   }
   const comment = (c: MockComment) => ({ _id: c.id, text: c.text, author: summary(mustUser(c.authorId)), createdAt: c.createdAt });
@@ -129,15 +133,17 @@ export function createWorld(seed: MockSeed) {
     const all = commentsOf(postId);
     return { comments: all.slice(0, PREVIEW_COMMENT_COUNT).map(comment), totalComments: all.length };
   }
-  const postPage = (posts: MockPost[], page: number, size: number) => {
+  /** One page of `posts` as `viewer` sees them, each card with its comment preview. */
+  const postPage = (posts: MockPost[], page: number, size: number, viewer: MockUser) => {
     const { items, totalPages } = paginate(posts, page, size);
-    return { posts: items.map((p) => ({ ...post(p), commentsPreview: commentsPreview(p.id) })), totalPages };
+    return { posts: items.map((p) => ({ ...post(p, viewer), commentsPreview: commentsPreview(p.id) })), totalPages };
   };
 
   // ---- cascades (spec §4) -----------------------------------------------------------------------
   function deletePost(postId: string): void {
     state.posts = state.posts.filter((p) => p.id !== postId);
     state.comments = state.comments.filter((c) => c.postId !== postId);
+    state.saves = state.saves.filter((s) => s.postId !== postId);
     state.notifications = state.notifications.filter((n) => n.postId !== postId);
   }
   function deleteCommunity(communityId: string): void {
@@ -160,6 +166,7 @@ export function createWorld(seed: MockSeed) {
     for (const p of state.posts) p.likes = p.likes.filter((id) => id !== userId);
     state.comments = state.comments.filter((c) => c.authorId !== userId);
     state.follows = state.follows.filter((f) => f.followerId !== userId && f.followeeId !== userId);
+    state.saves = state.saves.filter((s) => s.userId !== userId);
     state.notifications = state.notifications.filter((n) => n.senderId !== userId && n.recipientId !== userId);
     state.users = state.users.filter((u) => u.id !== userId);
     for (const [token, id] of sessions) if (id === userId) sessions.delete(token);
@@ -203,6 +210,7 @@ export function createWorld(seed: MockSeed) {
     publicUser,
     community,
     post,
+    savedBy,
     comment,
     commentsOf,
     notification,

@@ -74,6 +74,7 @@ export const Desktop: Story = {
       'Communities',
       'Events',
       'Notifications',
+      'Saved',
       'Create Post',
       'My Profile',
     ]);
@@ -83,6 +84,7 @@ export const Desktop: Story = {
       '/community',
       '/events',
       '/notifications',
+      '/saved',
       '/create-post',
       '/profile/maya.drives',
     ]);
@@ -179,7 +181,7 @@ export const MobileMenuOpen: Story = {
     await expect(within(sheet).getByText('Maya Fischer')).toBeVisible();
     await expect(within(sheet).getByText('@maya.drives')).toBeVisible();
     const links = within(within(sheet).getByRole('navigation', { name: 'Menu' })).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['My Profile', 'Communities', 'Events']);
+    await expect(links.map((link) => link.textContent)).toEqual(['My Profile', 'Communities', 'Events', 'Saved']);
     await expect(within(sheet).getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(sheet.getBoundingClientRect().bottom).toBe(window.innerHeight);
   },

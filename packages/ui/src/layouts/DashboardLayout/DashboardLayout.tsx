@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Bell, CalendarDays, CircleUser, Compass, House, LogOut, Menu, SquarePlus, Users, type LucideIcon } from 'lucide-react';
+import { Bell, Bookmark, CalendarDays, CircleUser, Compass, House, LogOut, Menu, SquarePlus, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@pitlane/api/contract';
 import { useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -34,6 +34,8 @@ const sidebarItems = (username: string): NavItem[] => [
   { label: 'Communities', to: paths.communities, icon: Users },
   { label: 'Events', to: paths.events, icon: CalendarDays },
   { label: 'Notifications', to: paths.notifications, icon: Bell, badge: true },
+  // Beyond the spec's seven (issue 21): the person's saved posts, with their other own things.
+  { label: 'Saved', to: paths.saved, icon: Bookmark },
   { label: 'Create Post', to: paths.createPost(), icon: SquarePlus },
   { label: 'My Profile', to: paths.profile(username), icon: CircleUser },
 ];
@@ -50,8 +52,8 @@ const badgeLabel = (count: number) => (count === 1 ? '1 unread notification' : `
 /**
  * The frame of every protected page (spec §2, §9).
  *
- * Desktop: a fixed sidebar 20% wide (200–280 px) with the profile header, the seven links, the
- * unread badge and Logout; the rest splits 70% page / 30% suggestions.
+ * Desktop: a fixed sidebar 20% wide (200–280 px) with the profile header, the eight links (spec
+ * §2's seven and Saved), the unread badge and Logout; the rest splits 70% page / 30% suggestions.
  * Mobile (< 768 px): a fixed 60 px bottom bar and the mobile menu sheet.
  * Logout asks first ("Confirm Logout", at layer 2001 when asked from the menu), then covers the
  * screen with the blurred spinner overlay until the session is gone.

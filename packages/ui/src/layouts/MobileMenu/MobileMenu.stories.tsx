@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 
-/** Open: the profile header, My Profile, Communities, Events and Logout, docked to the bottom. */
+/** Open: the profile header, My Profile, Communities, Events, Saved and Logout, docked to the bottom. */
 export const Open: Story = {
   play: async () => {
     const sheet = await body.findByRole('dialog', { name: 'Menu' });
@@ -44,6 +44,7 @@ export const Open: Story = {
     await expect(within(nav).getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile/maya.drives');
     await expect(within(nav).getByRole('link', { name: 'Communities' })).toHaveAttribute('href', '/community');
     await expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
+    await expect(within(nav).getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved');
     await expect(within(sheet).getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(sheet.getBoundingClientRect().bottom).toBe(window.innerHeight);
     await expect(getComputedStyle(sheet).zIndex).toBe('1500');

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { NavLink } from 'react-router-dom';
-import { CalendarDays, CircleUser, LogOut, Users, type LucideIcon } from 'lucide-react';
+import { Bookmark, CalendarDays, CircleUser, LogOut, Users, type LucideIcon } from 'lucide-react';
 import { paths, type SessionUser } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
@@ -33,7 +33,7 @@ export interface MobileMenuProps {
 
 /**
  * The mobile menu (spec §2): a bottom sheet over a dimmed overlay with the profile header,
- * My Profile, Communities, Events and Logout. Tapping the overlay closes it; so does choosing a
+ * My Profile, Communities, Events, Saved (issue 21) and Logout. Tapping the overlay closes it; so does choosing a
  * link. Logout leaves it open underneath its confirmation, so Cancel comes back to the menu.
  */
 export function MobileMenu({ open, onOpenChange, user, onLogout }: MobileMenuProps) {
@@ -41,6 +41,8 @@ export function MobileMenu({ open, onOpenChange, user, onLogout }: MobileMenuPro
     { label: 'My Profile', to: paths.profile(user.username), icon: CircleUser },
     { label: 'Communities', to: paths.communities, icon: Users },
     { label: 'Events', to: paths.events, icon: CalendarDays },
+    // Beyond the spec (issue 21): the bottom bar has no room for it, so it lives here.
+    { label: 'Saved', to: paths.saved, icon: Bookmark },
   ];
   return (
     <BottomSheet open={open} onOpenChange={onOpenChange}>

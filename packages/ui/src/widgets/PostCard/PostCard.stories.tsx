@@ -66,6 +66,7 @@ export const OwnPost: Story = {
     await expect(view.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await expect(view.getByRole('button', { name: '3 Likes', pressed: false })).toBeInTheDocument();
     await expect(view.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    await expect(view.getByRole('button', { name: 'Save post', pressed: false })).toBeInTheDocument();
     await expect(await view.findByRole('button', { name: 'View all 12 comments' })).toBeInTheDocument();
     await expect(view.queryByText(/^Posted in/)).not.toBeInTheDocument();
     await imageShown(article);
@@ -75,13 +76,17 @@ export const OwnPost: Story = {
 /** At 375 px. */
 export const OwnPostMobile: Story = { ...OwnPost, globals: mobile };
 
-/** Someone else's post (Lena's E-Type, four photos): no Edit, no Delete; Maya already likes it. */
+/**
+ * Someone else's post (Lena's E-Type, four photos): no Edit, no Delete; Maya already likes it
+ * and has saved it (the filled bookmark).
+ */
 export const OthersPost: Story = {
   args: { postId: FIXTURE.posts.others },
   play: async ({ canvas }) => {
     const article = await card(canvas, 'Restomod E-Type: electrics done');
     const view = within(article);
     await expect(await view.findByRole('button', { name: '2 Likes', pressed: true })).toBeEnabled();
+    await expect(view.getByRole('button', { name: 'Save post', pressed: true })).toBeInTheDocument();
     await expect(view.queryByRole('link', { name: 'Edit post' })).not.toBeInTheDocument();
     await expect(view.queryByRole('button', { name: 'Delete post' })).not.toBeInTheDocument();
     await expect(view.getByRole('button', { name: 'Image 4 of 4' })).toBeInTheDocument();
@@ -169,6 +174,32 @@ export const LikeRollback: Story = {
     await userEvent.click(like);
     await waitFor(() => expect(within(article).getByRole('button', { name: '3 Likes', pressed: false })).toBeInTheDocument());
     await expect(within(article).queryByRole('alert')).not.toBeInTheDocument();
+    await imageShown(article);
+  },
+};
+
+/** Saving from the card: the bookmark fills at once and the post is on Maya's Saved page. */
+export const Save: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const article = await card(canvas, '911 SC back from the paint shop');
+    await userEvent.click(within(article).getByRole('button', { name: 'Save post', pressed: false }));
+    await expect(within(article).getByRole('button', { name: 'Save post', pressed: true })).toBeInTheDocument();
+    await waitFor(() => expect(storyBackend.state.saves).toContainEqual(expect.objectContaining({ userId: FIXTURE.users.maya, postId: FIXTURE.posts.own })));
+    await expect(within(article).queryByText(/^Could not save/)).not.toBeInTheDocument();
+    await imageShown(article);
+  },
+};
+
+/** Saving fails: the bookmark goes back and the server's message shows beside it. */
+export const SaveFails: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(failRoute('posts.save', 404, 'Post not found.'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const article = await card(canvas, '911 SC back from the paint shop');
+    await userEvent.click(within(article).getByRole('button', { name: 'Save post', pressed: false }));
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Save post', pressed: false })).toBeInTheDocument());
+    await expect(await within(article).findByText('Post not found.')).toHaveAttribute('role', 'status');
     await imageShown(article);
   },
 };

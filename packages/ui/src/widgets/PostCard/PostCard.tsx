@@ -12,6 +12,7 @@ import { CommentsPreview } from '../CommentsPreview/CommentsPreview.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { ImageSlider } from '../ImageSlider/ImageSlider.tsx';
 import { LikeButton } from '../LikeButton/LikeButton.tsx';
+import { SaveButton } from '../SaveButton/SaveButton.tsx';
 import { ShareButton } from '../ShareButton/ShareButton.tsx';
 import { usePostPermissions } from './use-post-permissions.ts';
 
@@ -34,7 +35,7 @@ const CARD_IMAGE_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 640px, 100vw`;
 /**
  * The post card of spec §2, shared by the feed, post detail, community page and related posts:
  * who posted it, where and when; Edit and Delete for those §6 allows; title, text and photos;
- * like, share and the comments preview.
+ * like, share, save (the bookmark, issue 21) and the comments preview.
  */
 export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, className, ...props }: PostCardProps) {
   const { canEdit, canDeletePost } = usePostPermissions(post);
@@ -128,6 +129,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
       <div className="flex items-center gap-1 px-2 pt-2">
         <LikeButton post={post} />
         <ShareButton post={post} />
+        <SaveButton post={post} className="ml-auto" />
       </div>
 
       <CommentsPreview post={post} className="px-4 pt-2 pb-4" />

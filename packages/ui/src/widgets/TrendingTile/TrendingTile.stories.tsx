@@ -13,6 +13,7 @@ const post = (overrides: Partial<Post> = {}): Post => ({
   author: { _id: 'u-kenji', username: 'kenji.r', fullName: 'Kenji Watanabe', profilePictureUrl: avatarImage('Kenji Watanabe') },
   community: null,
   createdAt: FIXTURE_NOW.toISOString(),
+  saved: false,
   ...overrides,
 });
 
