@@ -19,6 +19,7 @@ describe('the Saved list', () => {
     const { Wrapper } = makeWrapper(backend.fetch, { session: false });
     const { result } = renderHook(() => useSavedPosts(), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
     await waitFor(() => expect(flattenPosts(result.current.data?.pages).map((p) => p._id)).toEqual(['s1', 's2']));
     expect(result.current.hasNextPage).toBe(false);
@@ -95,9 +96,10 @@ describe('optimistic save', () => {
 
   it('quick clicks reach the server one after another, in order, and the last one decides', async () => {
     const firstAnswer = deferred<Response>();
-    const { result, backend } = setup({
+    const secondAnswer = deferred<Response>();
+    const { result, backend, queryClient } = setup({
       'PUT /api/posts/p1/save': () => firstAnswer.promise,
-      'DELETE /api/posts/p1/save': () => json(200, makePost('p1')),
+      'DELETE /api/posts/p1/save': () => secondAnswer.promise,
     });
     await waitFor(() => expect(result.current.feedSaved('p1')).toBe(false));
 
@@ -111,7 +113,9 @@ describe('optimistic save', () => {
     // The save's answer does not redraw the card saved: the removal is still on its way.
     firstAnswer.resolve(json(200, makePost('p1', [], true)));
     await waitFor(() => expect(backend.calls).toContain('DELETE /api/posts/p1/save'));
+    await waitFor(() => expect(queryClient.getMutationCache().getAll().map((m) => m.state.status)).toEqual(['success', 'pending']));
     expect(result.current.feedSaved('p1')).toBe(false);
+    secondAnswer.resolve(json(200, makePost('p1')));
     await waitFor(() => expect(result.current.save.isSuccess).toBe(true));
     expect(result.current.feedSaved('p1')).toBe(false);
     const saves = backend.calls.filter((call) => call.endsWith('/p1/save'));
