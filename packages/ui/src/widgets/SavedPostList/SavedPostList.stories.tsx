@@ -64,10 +64,10 @@ export const Empty: Story = {
 export const RemoveKeepsCardUntilRefresh: Story = {
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Saved posts' });
-    const card = await within(list).findByRole('article', { name: 'Miata road trip through the Highlands' });
+    const card = await within(list).findByRole('article', { name: 'Restomod E-Type: electrics done' });
     await userEvent.click(within(card).getByRole('button', { name: 'Save post', pressed: true }));
     await expect(within(card).getByRole('button', { name: 'Save post', pressed: false })).toBeInTheDocument();
-    await waitFor(() => expect(storyBackend.state.saves.some((s) => s.userId === FIXTURE.users.maya && s.postId === 'p-ruby-highlands')).toBe(false));
+    await waitFor(() => expect(storyBackend.state.saves.some((s) => s.userId === FIXTURE.users.maya && s.postId === FIXTURE.posts.others)).toBe(false));
     await expect(within(list).getAllByRole('article')).toHaveLength(3);
     await firstPhotoShown(list);
   },
