@@ -3,10 +3,9 @@
 // cards the database keeps (post_cards: the post, its author, images and likes, already
 // formatted) with its community and whether the viewer saved it added (primary-key lookups: no
 // N+1) and, on list pages, its comment preview (a LATERAL join, see previewJoin), and the list's
-// size for totalPages. The
-// routes send that text as it is (contract-route.ts `JsonText`): parsing it into objects and
-// serializing them again through zod cost more CPU than the rest of a feed request in Node
-// (modules/posts/README.md).
+// size for totalPages. The routes send that text as it is (contract-route.ts `JsonText`):
+// parsing it into objects and serializing them again through zod cost more CPU than the rest of
+// a feed request in Node (modules/posts/README.md).
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PREVIEW_COMMENT_COUNT, type CommentPreview, type Post } from '@pitlane/api/contract';
 import { Statement, type Db } from '../../db/client.ts';
