@@ -6,8 +6,10 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import './.storybook/node-guard.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { KIRITIMATI, movedClockEnv } from './scripts/faketime.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const storyClockEnv = movedClockEnv(KIRITIMATI);
 
 const storyDependencies = [
   'react',
@@ -41,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // One jsdom per worker, each file still in its own vm context (vitest.unit.setup.ts).
+          pool: 'vmThreads',
           setupFiles: ['./vitest.unit.setup.ts'],
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
@@ -54,10 +58,16 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // The setup checks the browser really runs on this clock, so the guard cannot go quiet.
+          provide: { storyClock: storyClockEnv.FAKETIME ? KIRITIMATI : null },
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            // The browser's clock and zone are moved (00:05 on 2027-03-01 in UTC+14), so a story
+            // that reads the real date, hour or zone fails the day it is written (scripts/faketime.ts).
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: { ...process.env, ...storyClockEnv } },
+            }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
             expect: {

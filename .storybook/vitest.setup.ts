@@ -1,5 +1,11 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
+import type { MovedClock } from '../scripts/faketime.ts';
+
+// A story's first mocked answer can take more than testing-library's default 1 s on a busy 2-core
+// CI machine (the server suite runs beside the stories); a wait that fails still fails, in 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Stable pixels: no animations, transitions or blinking caret, and the bundled font loaded
 // before anything is drawn.
@@ -13,6 +19,23 @@ beforeAll(async () => {
   document.head.append(style);
   await document.fonts.ready;
 });
+
+// The stories' Chromium runs with its clock and zone moved (vitest.config.ts): a story that reads
+// the real date, hour or zone fails the day it is written. Checked here, so a launcher change that
+// drops the moved clock fails every story instead of silently ending the guard.
+beforeAll(() => {
+  const clock = inject('storyClock');
+  if (!clock) return;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const localDay = new Date().toLocaleDateString('en-CA'); // YYYY-MM-DD in the browser's zone
+  expect(`${localDay} ${zone}`, 'the stories run with the browser clock moved').toBe(`${clock.start.slice(0, 10)} ${clock.timeZone}`);
+});
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    storyClock: MovedClock | null;
+  }
+}
 
 // Every story tagged `visual` (all of them, unless a story opts out with '!visual') is compared
 // with its committed baseline in __screenshots__/ beside the story file.
