@@ -41,10 +41,10 @@ export async function peopleOf<const N extends readonly string[]>(app: App, sink
   return out as { [K in keyof N]: Person };
 }
 
-/** POST /api/posts/create. */
+/** POST /api/posts/create. `imageAlts` as it travels: a JSON array in one text part. */
 export async function createPost(
   b: Browser,
-  fields: { title?: string; content?: string; community?: string } = {},
+  fields: { title?: string; content?: string; community?: string; imageAlts?: string } = {},
   images?: readonly ImageFile[],
 ): Promise<LightMyRequestResponse> {
   const files = images ?? [await image()];

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isEmailShape, isValidFullName, isValidUsername, MAX_COMMENT_LENGTH, type PostPage, type UnreadCount } from '@pitlane/api/contract';
+import { isEmailShape, isValidFullName, isValidUsername, MAX_COMMENT_LENGTH, photoDescriptionsError, type PostPage, type UnreadCount } from '@pitlane/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { siblingKeys } from '../src/modules/media/keys.ts';
@@ -58,6 +58,10 @@ describe.each(backends)('npm run seed on $name', (backend) => {
       const feed = (await demo.get('/api/posts/feed')).json<PostPage>();
       expect(feed.posts.length).toBeGreaterThan(0);
       expect(feed.posts.every((post) => post.imageUrls.length >= 1 && post.imageUrls.length <= 5)).toBe(true);
+      // The demo account describes its photos (alt text).
+      const own = (await demo.get(`/api/posts/by-user/${login.json<{ user: { id: string } }>().user.id}`)).json<PostPage>();
+      expect(own.posts.length).toBeGreaterThan(0);
+      for (const post of own.posts) expect(post.images?.every((image) => image.alt.length > 0), post.title).toBe(true);
       const unread = (await demo.get('/api/notifications/unread-count')).json<UnreadCount>();
       expect(unread.count).toBeGreaterThan(0);
       const saved = (await demo.get('/api/posts/saved')).json<PostPage>();
@@ -110,6 +114,9 @@ describe('the seed plan', () => {
       expect(post.images.length).toBeGreaterThanOrEqual(1);
       expect(post.images.length).toBeLessThanOrEqual(5);
       for (const comment of post.comments) expect(comment.text.length).toBeLessThanOrEqual(MAX_COMMENT_LENGTH);
+      // One description per picture, the demo account's all written, each one the server takes.
+      expect(post.imageAlts).toHaveLength(post.images.length);
+      expect(photoDescriptionsError(post.imageAlts, { required: plan.people[post.author]!.demo })).toBeNull();
     }
     // Saved posts: one per person and post (the primary key), after the post and before now.
     const pairs = plan.saves.map((save) => `${save.person}:${save.post}`);
@@ -118,5 +125,9 @@ describe('the seed plan', () => {
       expect(save.at.getTime()).toBeGreaterThanOrEqual(plan.posts[save.post]!.createdAt.getTime());
       expect(save.at.getTime()).toBeLessThanOrEqual(plan.now.getTime());
     }
+    // Some authors describe their photos and some do not, as on any site.
+    const described = plan.posts.filter((post) => post.imageAlts.every((alt) => alt !== '')).length;
+    expect(described).toBeGreaterThan(plan.posts.length / 4);
+    expect(described).toBeLessThan(plan.posts.length);
   });
 });

@@ -5,6 +5,7 @@ import type { TimeOfDay } from './art/parts.ts';
 import type { SceneKind, SceneSpec } from './art/scene.ts';
 import { CAR_MODELS, type Topic } from './content/cars.ts';
 import { commentText, replyText } from './content/comments.ts';
+import { photoDescription } from './content/descriptions.ts';
 import { postText, type PostText } from './content/posts.ts';
 import { lookOf, type PersonPlan } from './plan-people.ts';
 import type { CommunityPlan, FollowPlan } from './plan-social.ts';
@@ -29,6 +30,8 @@ export interface PostPlan {
   content: string;
   createdAt: Date;
   images: SceneSpec[];
+  /** One description (alt text) per picture; empty strings for an author who wrote none. */
+  imageAlts: string[];
   likes: ReactionPlan[];
   /** In time order; the author's replies among them. */
   comments: CommentPlan[];
@@ -51,6 +54,8 @@ const TIMES: readonly TimeOfDay[] = ['day', 'golden', 'dusk', 'overcast', 'dawn'
 const PICTURE_WEIGHTS = [0, 35, 25, 20, 12, 8];
 /** How likely each number of comments is (index = count), before the author's replies. */
 const COMMENT_WEIGHTS = [22, 28, 22, 14, 8, 6];
+/** How many of the other authors' posts describe their photos; the demo account's always do. */
+const DESCRIBED_SHARE = 0.5;
 /** Posts of the demo account (fewer in tiny sizes), about these topics in turn: a varied profile. */
 const DEMO_POSTS = 5;
 const DEMO_TOPICS: readonly Topic[] = ['meet', 'roads', 'track', 'roads', 'meet'];
@@ -128,6 +133,8 @@ export function planPosts(people: readonly PersonPlan[], follows: readonly Follo
       const pictures = weightedCount(random, PICTURE_WEIGHTS, size.imagesPerPost[0], size.imagesPerPost[1]);
       const images = picturesOf(random, { author, topic, seed: `post:${author.index}:${n}`, text, previous }, pictures, size);
       previous = images[0]!.kind;
+      // A generator of their own, so the rest of the plan stays as it was before descriptions.
+      const described = author.demo || createRandom(`pitlane-alts:${author.index}:${n}`).chance(DESCRIBED_SHARE);
       posts.push({
         index: posts.length,
         author: author.index,
@@ -136,6 +143,7 @@ export function planPosts(people: readonly PersonPlan[], follows: readonly Follo
         content: text.content,
         createdAt,
         images,
+        imageAlts: images.map((spec) => (described ? photoDescription(spec, author.model, author.paint) : '')),
         ...reactions(random, { author, topic, createdAt, community, followers: followersOf.get(author.index) ?? new Set() }, people, now, author.demo && n === 0),
       });
     }

@@ -47,7 +47,14 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
   // Every row is built before the transaction, so nothing can fail after it commits.
   const members = plan.communities.flatMap((c) => c.members.map((m) => ({ communityId: communityIds[c.index]!, userId: userIds[m.person]!, createdAt: m.at })));
   const images = plan.posts.flatMap((post) =>
-    pictures.posts[post.index]!.map((image, position) => ({ postId: postIds[post.index]!, position, url: image.url, width: image.width, height: image.height })),
+    pictures.posts[post.index]!.map((image, position) => ({
+      postId: postIds[post.index]!,
+      position,
+      url: image.url,
+      width: image.width,
+      height: image.height,
+      alt: post.imageAlts[position] ?? '',
+    })),
   );
   const likeRows = plan.posts.flatMap((post) => post.likes.map((like) => ({ postId: postIds[post.index]!, userId: userIds[like.person]!, createdAt: like.at })));
   const commentRows = plan.posts.flatMap((post) =>

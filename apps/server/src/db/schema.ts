@@ -45,6 +45,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   /** Avatar URL; null shows the default avatar. */
   profilePictureUrl: text('profile_picture_url'),
+  /** "Require descriptions on my photos" (Edit Profile): posts without one on every photo are refused. */
+  requirePhotoDescriptions: boolean('require_photo_descriptions').notNull().default(false),
   ...timestamps,
 }, (table) => [
   // Search (modules/search): `username::text ILIKE '%…%'` and `full_name ILIKE '%…%'`.
@@ -258,6 +260,8 @@ export const postImages = pgTable(
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** The author's description of the photo, its alt text; empty when none was given. */
+    alt: text('alt').notNull().default(''),
   },
   (table) => [primaryKey({ columns: [table.postId, table.position], name: 'post_images_pk' })],
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES } from '../contract/index.ts';
+import { photoDescriptionsBehaviour } from './photo-descriptions.behaviour.ts';
 import { refusal, type World } from './world.ts';
 
 export function postsBehaviour(world: World): void {
@@ -133,5 +134,7 @@ export function postsBehaviour(world: World): void {
       expect(related.posts.map((p) => p._id)).toEqual([sibling._id, other._id]);
       expect(await refusal(kenji.api.call('posts.related', { params: { id: 'no-such-post' } }))).toEqual({ status: 404, message: NOT_FOUND_MESSAGES.post });
     });
+
+    photoDescriptionsBehaviour(world);
   });
 }

@@ -102,7 +102,10 @@ describe('api client', () => {
     const { fetch, client } = stubFetch(() => reply(200, post));
     const a = new File(['a'], 'a.jpg', { type: 'image/jpeg' });
     const b = new File(['b'], 'b.jpg', { type: 'image/jpeg' });
-    await client.call('posts.update', { params: { id: 'p1' }, body: { title: 'E30', content: 'Track day', existingImageUrls: ['/a.webp', '/b.webp'], images: [a, b] } });
+    await client.call('posts.update', {
+      params: { id: 'p1' },
+      body: { title: 'E30', content: 'Track day', existingImageUrls: ['/a.webp', '/b.webp'], images: [a, b], imageAlts: ['Front', '', 'Rear', ''] },
+    });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/posts/p1');
     expect(init?.method).toBe('PUT');
@@ -110,6 +113,7 @@ describe('api client', () => {
     expect(form).toBeInstanceOf(FormData);
     expect(form.get('title')).toBe('E30');
     expect(form.get('existingImageUrls')).toBe('["/a.webp","/b.webp"]');
+    expect(form.get('imageAlts')).toBe('["Front","","Rear",""]');
     expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.jpg']);
     // The browser sets the multipart boundary itself.
     expect(init?.headers).toEqual({});
@@ -132,6 +136,15 @@ describe('api client', () => {
     await client.call('users.update', { body: { id: 'u1', fullName: 'Nina Rossi', username: 'nina' } });
     const form = fetch.mock.calls[0]![1]?.body as FormData;
     expect([...form.keys()]).toEqual(['id', 'fullName', 'username']);
+  });
+
+  it('sends a boolean multipart part as "true" or "false"', async () => {
+    const session = { id: 'u1', fullName: 'Nina Rossi', username: 'nina', email: 'n@p.test', profilePictureUrl: '', followers: [], following: [], communities: [] };
+    const { fetch, client } = stubFetch(() => reply(200, session));
+    for (const requirePhotoDescriptions of [true, false]) {
+      await client.call('users.update', { body: { id: 'u1', fullName: 'Nina Rossi', username: 'nina', requirePhotoDescriptions } });
+    }
+    expect(fetch.mock.calls.map(([, init]) => (init?.body as FormData).get('requirePhotoDescriptions'))).toEqual(['true', 'false']);
   });
 
   it('reports upload progress over XMLHttpRequest, with cookies', async () => {

@@ -6,6 +6,11 @@ export const MAX_POST_IMAGES = 5;
 
 export const MAX_COMMENT_LENGTH = 300;
 export const MAX_COMMUNITY_DESCRIPTION_LENGTH = 300;
+/**
+ * A photo's description (its alt text, issue 18): at most this many characters, room for a
+ * careful description of a busy scene (Mastodon allows 1,500, Bluesky 2,000). Not in spec §9.
+ */
+export const MAX_PHOTO_DESCRIPTION_LENGTH = 1000;
 
 /** Comments shown in a post card's preview. */
 export const PREVIEW_COMMENT_COUNT = 2;

@@ -85,6 +85,9 @@ export const REFUSAL_MESSAGES = {
   invalidPage: 'Page must be a whole number, starting at 1.',
   invalidRequest: 'The request is not valid.',
   notAnImage: 'Only image files can be uploaded.',
+  photoDescriptionTooLong: 'A photo description can be at most 1,000 characters.',
+  photoDescriptionsMismatch: 'Send one description per photo, in the order of the photos.',
+  photoDescriptionsRequired: 'Describe every photo before posting: your settings require a description on each photo.',
   // Auth.
   notSignedIn: 'Please log in to continue.',
   wrongCredentials: 'Invalid email or password.',

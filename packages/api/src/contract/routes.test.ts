@@ -70,11 +70,11 @@ describe('route table', () => {
     }
   });
 
-  it('uses the multipart parts of spec §7', () => {
-    expect(Object.keys(routes['posts.create'].body.fields.shape)).toEqual(['title', 'content', 'community']);
+  it('uses the multipart parts of spec §7, and the optional parts issue 18 adds', () => {
+    expect(Object.keys(routes['posts.create'].body.fields.shape)).toEqual(['title', 'content', 'community', 'imageAlts']);
     expect(Object.keys(routes['posts.create'].body.files)).toEqual(['images']);
-    expect(Object.keys(routes['posts.update'].body.fields.shape)).toEqual(['title', 'content', 'existingImageUrls']);
-    expect(Object.keys(routes['users.update'].body.fields.shape)).toEqual(['id', 'fullName', 'username', 'password']);
+    expect(Object.keys(routes['posts.update'].body.fields.shape)).toEqual(['title', 'content', 'existingImageUrls', 'imageAlts']);
+    expect(Object.keys(routes['users.update'].body.fields.shape)).toEqual(['id', 'fullName', 'username', 'password', 'requirePhotoDescriptions']);
     expect(Object.keys(routes['users.update'].body.files)).toEqual(['profilePicture']);
     expect(Object.keys(routes['communities.update'].body.fields.shape)).toEqual(['name', 'description', 'members']);
     expect(Object.keys(routes['communities.update'].body.files)).toEqual(['coverImage']);

@@ -44,6 +44,23 @@ describe('entity schemas', () => {
     expect(ProfileUser.safeParse({ ...profile, postCount: -1 }).success).toBe(false);
   });
 
+  it("post images carry each photo's description (alt text): may be empty, at most 1,000 characters", () => {
+    const images = [
+      { url: '/media/e30.webp', width: 1600, height: 1200, alt: 'Red E30 M3 on the grid at Spa' },
+      { url: '/media/e30-rear.webp', width: 1600, height: 1200, alt: '' },
+    ];
+    expect(Post.parse({ ...post, images }).images).toEqual(images);
+    expect(Post.safeParse({ ...post, images: [{ ...images[0], alt: 'x'.repeat(1001) }] }).success).toBe(false);
+    expect(Post.safeParse({ ...post, images: [{ url: '/media/e30.webp', width: 1600, height: 1200 }] }).success).toBe(false);
+  });
+
+  it('the session user may carry "Require descriptions on my photos"; absent reads as off', () => {
+    const session = { id: 'u1', fullName: 'Nina Rossi', username: 'nina', email: 'nina@pitlane.test', profilePictureUrl: '', followers: [], following: [], communities: [] };
+    expect(SessionUser.parse({ ...session, requirePhotoDescriptions: true }).requirePhotoDescriptions).toBe(true);
+    expect(SessionUser.parse(session).requirePhotoDescriptions).toBeUndefined();
+    expect(SessionUser.safeParse({ ...session, requirePhotoDescriptions: 'yes' }).success).toBe(false);
+  });
+
   it('post: community optional or null, dates as ISO strings', () => {
     expect(Post.parse(post)).toEqual(post);
     const { community: _c, ...ownProfilePost } = post;
@@ -115,6 +132,15 @@ describe('route schemas', () => {
     expect(routes['posts.saved'].query.safeParse({ page: '-1' }).error?.issues[0]?.message).toBe('Page must be a whole number, starting at 1.');
   });
 
+  it('profile update: "Require descriptions on my photos" travels as "true" or "false"', () => {
+    const fields = routes['users.update'].body.fields;
+    const base = { id: 'u1', fullName: 'Nina Rossi', username: 'nina' };
+    expect(fields.parse({ ...base, requirePhotoDescriptions: 'true' }).requirePhotoDescriptions).toBe(true);
+    expect(fields.parse({ ...base, requirePhotoDescriptions: 'false' }).requirePhotoDescriptions).toBe(false);
+    expect(fields.parse(base).requirePhotoDescriptions).toBeUndefined();
+    expect(fields.safeParse({ ...base, requirePhotoDescriptions: 'perhaps' }).success).toBe(false);
+  });
+
   it('comment body: non-blank and at most 300', () => {
     const body = routes['comments.create'].body.schema;
     expect(body.safeParse({ text: 'Nice' }).success).toBe(true);
@@ -127,6 +153,13 @@ describe('route schemas', () => {
     const fields = routes['posts.update'].body.fields;
     expect(fields.parse({ title: 'E30', content: 'x', existingImageUrls: '["/a.webp"]' }).existingImageUrls).toEqual(['/a.webp']);
     expect(fields.safeParse({ title: 'E30', content: 'x', existingImageUrls: 'not json' }).success).toBe(false);
+    const alts = (imageAlts: string) => fields.safeParse({ title: 'E30', content: 'x', existingImageUrls: '[]', imageAlts });
+    expect(alts('["  Front  ",""]').data?.imageAlts).toEqual(['Front', '']);
+    expect(fields.parse({ title: 'E30', content: 'x', existingImageUrls: '[]' }).imageAlts).toBeUndefined();
+    expect(alts(JSON.stringify(['x'.repeat(1001)])).error?.issues[0]?.message).toBe('A photo description can be at most 1,000 characters.');
+    expect(alts(JSON.stringify([` ${'x'.repeat(1000)} `])).success).toBe(true);
+    expect(alts('["a\\u0000b"]').error?.issues[0]?.message).toBe('The request is not valid.');
+    expect(alts('[1]').success).toBe(false);
     const members = routes['communities.update'].body.fields;
     expect(members.parse({ name: 'JDM', description: 'x', members: '["u1","u2"]' }).members).toEqual(['u1', 'u2']);
   });

@@ -2,7 +2,7 @@
 // are ISO 8601 strings (the server sends `date.toISOString()`), so the same schemas validate
 // requests and serialize responses on the server and parse responses in the client.
 import { z } from 'zod';
-import { MAX_COMMENT_LENGTH, MAX_COMMUNITY_DESCRIPTION_LENGTH, PREVIEW_COMMENT_COUNT } from './constants.ts';
+import { MAX_COMMENT_LENGTH, MAX_COMMUNITY_DESCRIPTION_LENGTH, MAX_PHOTO_DESCRIPTION_LENGTH, PREVIEW_COMMENT_COUNT } from './constants.ts';
 
 export const Id = z.string().min(1);
 export const IsoDateTime = z.iso.datetime({ offset: true });
@@ -26,6 +26,11 @@ export const SessionUser = z.object({
   followers: z.array(Id),
   following: z.array(Id),
   communities: z.array(Id),
+  /**
+   * "Require descriptions on my photos" (Edit Profile): posts without a description on every
+   * photo are refused. Only in the person's own user (this shape); absent reads as off.
+   */
+  requirePhotoDescriptions: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -68,8 +73,19 @@ export type ProfileUser = z.infer<typeof ProfileUser>;
 export const PostCommunity = z.object({ _id: Id, name: z.string(), coverImageUrl: z.string() });
 export type PostCommunity = z.infer<typeof PostCommunity>;
 
-/** An image of a post as stored: its URL (as in `imageUrls`) and its size in pixels. */
-export const PostImage = z.object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() });
+/** A photo's description, its alt text: may be empty (none given), at most 1,000 characters. */
+export const PhotoDescription = z.string().max(MAX_PHOTO_DESCRIPTION_LENGTH);
+
+/**
+ * An image of a post as stored: its URL (as in `imageUrls`), its size in pixels and its
+ * description (the image's `alt`; empty when the author gave none).
+ */
+export const PostImage = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: PhotoDescription,
+});
 export type PostImage = z.infer<typeof PostImage>;
 
 export const Post = z.object({
@@ -79,8 +95,9 @@ export const Post = z.object({
   /** 1 to 5 on create; an edit may keep fewer. */
   imageUrls: z.array(z.string()),
   /**
-   * The same images with their stored size, so the UI can reserve space before they load.
-   * Optional: the real server sends it; the mock backend's data-URL images have no stored size.
+   * The same images, in the same order, with their stored size (so the UI can reserve space
+   * before they load) and their descriptions. Optional on the wire; the server and the mock
+   * backend always send it.
    */
   images: z.array(PostImage).optional(),
   /** Ids of the users who like the post. */

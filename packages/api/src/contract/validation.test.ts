@@ -10,6 +10,7 @@ import {
   normalizeUsername,
   passwordStatus,
   passwordsMatchError,
+  photoDescriptionsError,
   usernameAvailabilityStatus,
 } from './validation.ts';
 import { unreadBadgeText } from './constants.ts';
@@ -118,5 +119,20 @@ describe('unread badge', () => {
     expect(unreadBadgeText(1)).toBe('1');
     expect(unreadBadgeText(9)).toBe('9');
     expect(unreadBadgeText(10)).toBe('9+');
+  });
+});
+
+describe('photo descriptions (alt text)', () => {
+  it('are optional unless the person requires them; blank counts as none', () => {
+    expect(photoDescriptionsError(['Red E30 at Spa', ''], { required: false })).toBeNull();
+    expect(photoDescriptionsError([], { required: true })).toBeNull();
+    expect(photoDescriptionsError(['Red E30 at Spa', 'Rear wing'], { required: true })).toBeNull();
+    expect(photoDescriptionsError(['Red E30 at Spa', '   '], { required: true })).toBe('Describe every photo before posting: your settings require a description on each photo.');
+  });
+
+  it('are at most 1,000 characters once trimmed, whatever the setting', () => {
+    expect(photoDescriptionsError([` ${'x'.repeat(1000)} `], { required: true })).toBeNull();
+    expect(photoDescriptionsError(['x'.repeat(1001), ''], { required: true })).toBe('A photo description can be at most 1,000 characters.');
+    expect(photoDescriptionsError(['x'.repeat(1001)], { required: false })).toBe('A photo description can be at most 1,000 characters.');
   });
 });

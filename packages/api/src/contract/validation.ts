@@ -1,7 +1,15 @@
 // Spec §5 validation rules as pure functions: the UI shows their status words, the server and
 // the mocks refuse what they refuse.
-import { FULL_NAME_MIN_LENGTH, MAX_COMMENT_LENGTH, MAX_COMMUNITY_DESCRIPTION_LENGTH, MAX_POST_IMAGES, MIN_POST_IMAGES, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { FORM_MESSAGES, STATUS } from './messages.ts';
+import {
+  FULL_NAME_MIN_LENGTH,
+  MAX_COMMENT_LENGTH,
+  MAX_COMMUNITY_DESCRIPTION_LENGTH,
+  MAX_PHOTO_DESCRIPTION_LENGTH,
+  MAX_POST_IMAGES,
+  MIN_POST_IMAGES,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
+import { FORM_MESSAGES, REFUSAL_MESSAGES, STATUS } from './messages.ts';
 
 /** On input: lowercase, then drop every character other than a–z, 0–9, underscore and dot. */
 export function normalizeUsername(input: string): string {
@@ -94,6 +102,17 @@ export function createPostError(input: { title: string; content: string; imageCo
 export function editPostError(input: { title: string; content: string; keptImageCount: number; newImageCount: number }): string | null {
   if (input.title.trim() === '' || input.content.trim() === '') return FORM_MESSAGES.titleAndContentRequired;
   if (input.keptImageCount + input.newImageCount > MAX_POST_IMAGES) return FORM_MESSAGES.maxImagesOnEdit;
+  return null;
+}
+
+/**
+ * A post's photo descriptions (alt text), one per photo in order: the first message that
+ * applies, or null. `required` is the author's "Require descriptions on my photos": then every
+ * photo needs one. The form, the server and the mock backend all ask this.
+ */
+export function photoDescriptionsError(descriptions: readonly string[], options: { required: boolean }): string | null {
+  if (descriptions.some((text) => text.trim().length > MAX_PHOTO_DESCRIPTION_LENGTH)) return REFUSAL_MESSAGES.photoDescriptionTooLong;
+  if (options.required && descriptions.some((text) => text.trim() === '')) return REFUSAL_MESSAGES.photoDescriptionsRequired;
   return null;
 }
 

@@ -101,8 +101,17 @@ export const FIXTURE = {
     longText: 'p-jonas-e30',
     /** A post in a community the viewer has not joined. */
     membersOnly: 'p-tomas-spa',
+    /** The viewer's own post, three photos, the first and last described (alt text): `FIXTURE_PHOTO_DESCRIPTIONS`. */
+    described: 'p-maya-turini',
   },
 } as const;
+
+/** The photos' descriptions of `FIXTURE.posts.described`, in order; the second photo has none. */
+export const FIXTURE_PHOTO_DESCRIPTIONS = [
+  'A 911 on an empty hairpin of the Col de Turini, the sun rising behind the ridge.',
+  '',
+  'The same car from behind, its tail lights glowing on the cold tarmac.',
+];
 
 const U = FIXTURE.users;
 const C = FIXTURE.communities;
@@ -219,7 +228,7 @@ function standard(options: FixtureOptions = {}): MockSeed {
   const post = (input: Parameters<typeof makePost>[0], minutesAgo: number) => makePost({ ...input, createdAt: ago(minutesAgo) });
   const posts: MockPost[] = [
     post({ id: P.own, authorId: U.maya, title: '911 SC back from the paint shop', content: 'Eight weeks, one very patient painter and the original Guards Red. The Fuchs are next.', imageCount: 1, shape: 'coupe', likes: [U.kenji, U.lena, U.jonas] }, 2 * H),
-    post({ id: 'p-maya-turini', authorId: U.maya, title: 'Sunrise run over the Col de Turini', content: '5 a.m. start, empty hairpins, cold air and a flat-six that loved every second of it.', imageCount: 3, likes: [U.ruby] }, 6 * D),
+    post({ id: P.described, authorId: U.maya, title: 'Sunrise run over the Col de Turini', content: '5 a.m. start, empty hairpins, cold air and a flat-six that loved every second of it.', imageCount: 3, likes: [U.ruby], imageAlts: [...FIXTURE_PHOTO_DESCRIPTIONS] }, 6 * D),
     post({ id: 'p-maya-valves', authorId: U.maya, communityId: C.airCooled, title: 'Valve adjustment night', content: 'Twelve valves, two beers, one feeler gauge. Post your tips for the rear cylinders.', imageCount: 2 }, 9 * D),
     post({ id: P.fiveImages, authorId: U.kenji, title: 'AE86 on fresh coilovers', content: 'Finally dialled in the ride height. Five angles because I could not choose.', imageCount: 5, shape: 'coupe', likes: [U.maya, U.ruby, U.tomas, U.jonas] }, 4 * H),
     post({ id: 'p-kenji-tsukuba', authorId: U.kenji, communityId: C.jdm, title: 'Tsukuba lap, finally under 1:05', content: 'New tyres, same driver. Onboard video in the comments.', imageCount: 2, likes: [U.maya] }, 3 * D),

@@ -8,6 +8,6 @@ export { mockApi } from './story.ts';
 export { createMockBackend, Refusal, SESSION_COOKIE, type MockBackend, type MockReply, type MockRequest } from './backend.ts';
 export { failRoute, handlers, neverRespond, routeHandler, slowRoute, type HandlerOptions, type OverrideOptions } from './handlers.ts';
 export { fetchThroughHandlers, MOCK_ORIGIN } from './fetch.ts';
-export { FIXTURE, FIXTURE_NOW, FIXTURE_PASSWORD, fixtures, makeComment, makeCommunity, makeNotification, makePost, makeUser, type FixtureOptions } from './fixtures.ts';
+export { FIXTURE, FIXTURE_NOW, FIXTURE_PASSWORD, FIXTURE_PHOTO_DESCRIPTIONS, fixtures, makeComment, makeCommunity, makeNotification, makePost, makeUser, type FixtureOptions } from './fixtures.ts';
 export { avatarImage, carImage, coverImage, samplePngFile, type CarImageOptions, type CarShape } from './images.ts';
 export { emptySeed, type MockComment, type MockCommunity, type MockFollow, type MockNotification, type MockPost, type MockSeed, type MockUser } from './state.ts';

@@ -11,6 +11,8 @@ export interface MockUser {
   /** Plain text: this is a fake. */
   password: string;
   profilePictureUrl: string;
+  /** "Require descriptions on my photos"; absent: off. */
+  requirePhotoDescriptions?: boolean;
   createdAt: string;
 }
 
@@ -25,6 +27,8 @@ export interface MockPost {
   title: string;
   content: string;
   imageUrls: string[];
+  /** Each photo's description (alt text), in the order of `imageUrls`; absent or empty: none. */
+  imageAlts?: string[];
   /** Ids of the users who like the post, in the order they liked it. */
   likes: string[];
   /** When each like was given, by user id (trending); a like without a time counts from the post's creation. */

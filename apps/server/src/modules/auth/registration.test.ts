@@ -49,6 +49,7 @@ describe.each(backends)('registration on $name', (backend) => {
       followers: [],
       following: [],
       communities: [],
+      requirePhotoDescriptions: false,
     });
     // The password is stored as an argon2id hash, never as given.
     const [account] = await accounts();

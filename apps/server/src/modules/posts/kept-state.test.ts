@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database, type Db } from '../../db/client.ts';
 import { migrate, migrationsFolder, readMigrations } from '../../db/migrate.ts';
-import { communities, communityMembers, follows, likes, postImages, posts, users } from '../../db/schema.ts';
+import { communities, communityMembers, follows, likes, posts } from '../../db/schema.ts';
 import { backends, createPostgresDatabase, useDatabase, type Backend } from '../../../test/harness.ts';
 import { keptStateProblems } from './kept-check.ts';
 
@@ -81,14 +81,30 @@ async function keptTables(db: Db): Promise<unknown[]> {
   return Promise.all(tables.map(async (query) => (await db.execute(query)).rows));
 }
 
-/** A few people, follows, a community, posts with images and likes: every kept table gets rows. */
+/**
+ * The kept tables as they are after 0009, which writes every card again: each image of a card's
+ * head then carries its description (`alt`), empty for the images of an older database.
+ */
+function withImageDescriptions(tables: unknown[]): unknown[] {
+  return tables.map((rows) =>
+    (rows as Array<Record<string, unknown>>).map((row) =>
+      typeof row.head === 'string' && 'post_id' in row ? { ...row, head: row.head.replace(/("height" : \d+)\}/g, '$1, "alt" : ""}') } : row,
+    ),
+  );
+}
+
+/**
+ * A few people, follows, a community, posts with images and likes: every kept table gets rows.
+ * Users and images are written in plain SQL: drizzle names every column of today's schema, and
+ * an older database lacks the later ones (0008's and 0009's).
+ */
 async function someActivity(db: Db): Promise<{ people: string[]; club: string }> {
-  const people = (
-    await db
-      .insert(users)
-      .values(['ada', 'ben', 'cy', 'dee'].map((name) => ({ username: name, email: `${name}@pitlane.test`, fullName: `${name} Driver` })))
-      .returning({ id: users.id })
-  ).map((row) => row.id);
+  const names = ['ada', 'ben', 'cy', 'dee'];
+  const inserted = await db.execute<{ id: string }>(sql`
+    insert into users (username, email, full_name)
+    values ${sql.join(names.map((name) => sql`(${name}, ${`${name}@pitlane.test`}, ${`${name} Driver`})`), sql`, `)}
+    returning id`);
+  const people = inserted.rows.map((row) => row.id);
   const [ada, ben, cy, dee] = people as [string, string, string, string];
   const [club] = await db.insert(communities).values({ name: 'Club', description: 'Club', creatorId: ada }).returning({ id: communities.id });
   await db.insert(communityMembers).values([ada, ben].map((userId) => ({ communityId: club!.id, userId })));
@@ -105,7 +121,9 @@ async function someActivity(db: Db): Promise<{ people: string[]; club: string }>
       { authorId: dee, title: 'Dee', content: 'Hello', trendingScore: 0 },
     ])
     .returning({ id: posts.id });
-  await db.insert(postImages).values(written.map((p, position) => ({ postId: p.id, position, url: `/media/posts/${position}.webp`, width: 800, height: 600 })));
+  await db.execute(sql`
+    insert into post_images (post_id, position, url, width, height)
+    values ${sql.join(written.map((p, position) => sql`(${p.id}, ${position}, ${`/media/posts/${position}.webp`}, 800, 600)`), sql`, `)}`);
   await db.insert(likes).values([ben, cy].map((userId) => ({ postId: written[0]!.id, userId })));
   return { people, club: club!.id };
 }
@@ -130,7 +148,7 @@ describe.each(backends)('the kept state functions on $name', (backend) => {
       expect(triggers.rows.map((row) => row.fn)).toEqual(['feed_source_after_insert', 'feed_source_before_delete', 'post_cards_after_part_change', 'post_cards_after_post_change', 'posts_kept']);
       const merged = await old.database.db.execute(sql`select 1 from pg_proc where proname in ('feed_lock_author', 'feed_hold', 'posts_kept_after_insert', 'post_card_head', 'post_card_text')`);
       expect(merged.rows).toEqual([]);
-      expect(await keptTables(old.database.db)).toEqual(kept);
+      expect(await keptTables(old.database.db)).toEqual(withImageDescriptions(kept));
       expect(await keptStateProblems(old.database.db)).toEqual([]);
 
       // The new functions keep it right: a post, a like, an unfollow, a leave, an account gone.

@@ -61,7 +61,7 @@ describe.each(backends)('posts on $name', (backend) => {
     });
     expect(new Date(post.createdAt).toISOString()).toBe(post.createdAt);
     expect(post.imageUrls).toHaveLength(3);
-    expect(post.images).toEqual(post.imageUrls.map((url, i) => ({ url, width: [80, 40, 30][i], height: [60, 40, 90][i] })));
+    expect(post.images).toEqual(post.imageUrls.map((url, i) => ({ url, width: [80, 40, 30][i], height: [60, 40, 90][i], alt: '' })));
     for (const url of post.imageUrls) {
       const served = await kenji.browser.get(url);
       expect(served.statusCode).toBe(200);

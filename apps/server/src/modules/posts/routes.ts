@@ -9,6 +9,7 @@ import {
   MAX_POST_IMAGES,
   MIN_POST_IMAGES,
   NOT_FOUND_MESSAGES,
+  photoDescriptionsError,
   REFUSAL_MESSAGES,
   SUCCESS_MESSAGES,
   routes,
@@ -38,9 +39,20 @@ import { newPostTrendingScore, refreshTrendingScore } from './trending.ts';
 
 const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
 
-async function insertImages(db: Db, postId: string, images: ReadonlyArray<Pick<StoredImage, 'url' | 'width' | 'height'>>): Promise<void> {
+async function insertImages(db: Db, postId: string, images: ReadonlyArray<Pick<StoredImage, 'url' | 'width' | 'height'> & { alt: string }>): Promise<void> {
   if (images.length === 0) return;
-  await db.insert(postImages).values(images.map((image, position) => ({ postId, position, url: image.url, width: image.width, height: image.height })));
+  await db.insert(postImages).values(images.map((image, position) => ({ postId, position, url: image.url, width: image.width, height: image.height, alt: image.alt })));
+}
+
+/**
+ * The photos' descriptions of a post as it will be saved, one per image in order, checked: as
+ * many as there are photos, and one on each when the author's setting requires it.
+ */
+function checkedDescriptions(descriptions: string[], imageCount: number, requirePhotoDescriptions: boolean): string[] {
+  if (descriptions.length !== imageCount) throw new HttpError(400, REFUSAL_MESSAGES.photoDescriptionsMismatch);
+  const refused = photoDescriptionsError(descriptions, { required: requirePhotoDescriptions });
+  if (refused !== null) throw new HttpError(400, refused);
+  return descriptions;
 }
 
 export const postsRoutes: FastifyPluginAsync = async (app) => {
@@ -83,6 +95,8 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     if (form.fields.community === '') delete form.fields.community;
     const input = parseFormFields(routes['posts.create'].body.fields, form.fields);
     if (form.files.length < MIN_POST_IMAGES) throw new HttpError(400, FORM_MESSAGES.selectAtLeastOneImage);
+    // An older client sends no descriptions: the photos then have none.
+    const alts = checkedDescriptions(input.imageAlts ?? form.files.map(() => ''), form.files.length, viewer.user.requirePhotoDescriptions);
 
     let communityId: string | null = null;
     if (input.community !== undefined) {
@@ -104,7 +118,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
         .insert(posts)
         .values({ authorId: viewer.user.id, communityId, title: input.title, content: input.content, trendingScore: newPostTrendingScore })
         .returning({ id: posts.id });
-      await insertImages(db, created!.id, media.images);
+      await insertImages(db, created!.id, media.images.map((image, i) => ({ ...image, alt: alts[i]! })));
       return created!.id;
     });
     return mustCard(postId, viewer.user.id);
@@ -124,6 +138,9 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     if (new Set(kept).size !== kept.length) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
     if (kept.length + form.files.length > MAX_POST_IMAGES) throw new HttpError(400, FORM_MESSAGES.maxImagesOnEdit);
     if (kept.length + form.files.length < MIN_POST_IMAGES) throw new HttpError(400, FORM_MESSAGES.selectAtLeastOneImage);
+    // Sent: checked before any photo is stored. Not sent (an older client): kept photos keep
+    // their descriptions, new ones have none; checked below, once the kept ones are read.
+    const sentAlts = input.imageAlts === undefined ? undefined : checkedDescriptions(input.imageAlts, kept.length + form.files.length, viewer.user.requirePhotoDescriptions);
 
     await app.media.write({ files: form.files, kind: 'post' }, async (db, media) => {
       // Locked, then read again: an edit or delete at this moment waits or wins.
@@ -133,9 +150,12 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       // Each kept URL must be one of this post's images.
       const keptImages = kept.map((url) => byUrl.get(url) ?? null);
       if (keptImages.includes(null)) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
+      const keptRows = keptImages as NonNullable<(typeof keptImages)[number]>[];
+      const images = [...keptRows, ...media.images];
+      const alts = sentAlts ?? checkedDescriptions([...keptRows.map((row) => row.alt), ...media.images.map(() => '')], images.length, viewer.user.requirePhotoDescriptions);
       await db.update(posts).set({ title: input.title, content: input.content }).where(eq(posts.id, existing.id));
       await db.delete(postImages).where(eq(postImages.postId, existing.id));
-      await insertImages(db, existing.id, [...(keptImages as NonNullable<(typeof keptImages)[number]>[]), ...media.images]);
+      await insertImages(db, existing.id, images.map((image, i) => ({ ...image, alt: alts[i]! })));
       media.drop(current.filter((image) => !kept.includes(image.url)).map((image) => image.url));
     });
     return mustCard(existing.id, viewer.user.id);

@@ -99,6 +99,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     if (input.id !== viewer.user.id) throw new HttpError(403, REFUSAL_MESSAGES.editOwnProfileOnly);
 
     const changes: Partial<typeof users.$inferInsert> = { fullName: input.fullName.trim(), username: input.username };
+    if (input.requirePhotoDescriptions !== undefined) changes.requirePhotoDescriptions = input.requirePhotoDescriptions;
     const newPassword = input.password !== undefined && input.password !== '' ? input.password : null;
     if (newPassword) changes.passwordHash = await hashSecret(newPassword);
     // The picture is checked by content and stored in the avatar sizes before anything changes;

@@ -84,6 +84,7 @@ export async function sessionUserOf(db: Db, user: User): Promise<SessionUser> {
     followers,
     following,
     communities,
+    requirePhotoDescriptions: user.requirePhotoDescriptions,
   };
 }
 

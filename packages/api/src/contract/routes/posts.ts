@@ -1,13 +1,28 @@
 // Feeds, trending, a user's posts, one post, related posts, and every change to a post (spec §7,
 // /api/posts); beyond the spec, saving posts for later and the Saved page's list (issue 21).
 import { z } from 'zod';
-import { MAX_POST_IMAGES, MIN_POST_IMAGES } from '../constants.ts';
+import { MAX_PHOTO_DESCRIPTION_LENGTH, MAX_POST_IMAGES, MIN_POST_IMAGES } from '../constants.ts';
 import { at } from '../endpoints.ts';
 import { Id, MessageBody, Post, PostPage } from '../schemas.ts';
-import { FORM_MESSAGES } from '../messages.ts';
+import { FORM_MESSAGES, REFUSAL_MESSAGES } from '../messages.ts';
 import { EmptyBody, IdParams, json, jsonArrayField, multipart, nonBlank, PageQuery, route } from './define.ts';
 
 const PostText = nonBlank(FORM_MESSAGES.titleAndContentRequired);
+
+/**
+ * `imageAlts`: one description (alt text) per photo, in the order the post will show them (on
+ * edit: the kept images, then the new files), as a JSON array in one text part like
+ * `existingImageUrls`. Trimmed; empty means none. Optional: a client that sends none gets empty
+ * descriptions (on edit, kept images keep theirs).
+ */
+const ImageAlts = jsonArrayField(
+  z
+    .string()
+    .trim()
+    .max(MAX_PHOTO_DESCRIPTION_LENGTH, { error: REFUSAL_MESSAGES.photoDescriptionTooLong })
+    // A NUL written as \u0000 in the JSON reaches the text only once decoded; the database cannot store it.
+    .refine((text) => !text.includes('\u0000'), { error: REFUSAL_MESSAGES.invalidRequest }),
+).optional();
 
 export const postsRoutes = {
   'posts.feed': route({
@@ -39,7 +54,7 @@ export const postsRoutes = {
     ...at('posts.create'), tag: 'posts', auth: true, status: 201,
     summary: 'Create a post on the own profile or in a community the user belongs to. Body not shown by the spec: the new post.',
     body: multipart(
-      z.object({ title: PostText, content: PostText, community: Id.optional() }),
+      z.object({ title: PostText, content: PostText, community: Id.optional(), imageAlts: ImageAlts }),
       { images: { multiple: true, required: true, minCount: MIN_POST_IMAGES, maxCount: MAX_POST_IMAGES, accept: 'image/*' } },
     ),
     response: Post, errors: [400, 401, 403],
@@ -49,7 +64,7 @@ export const postsRoutes = {
     summary: "Edit the author's post: kept images plus new images, at most 5. Body not shown by the spec: the updated post.",
     params: IdParams,
     body: multipart(
-      z.object({ title: PostText, content: PostText, existingImageUrls: jsonArrayField(z.string()) }),
+      z.object({ title: PostText, content: PostText, existingImageUrls: jsonArrayField(z.string()), imageAlts: ImageAlts }),
       { images: { multiple: true, required: false, minCount: 0, maxCount: MAX_POST_IMAGES, accept: 'image/*' } },
     ),
     response: Post, errors: [400, 401, 403, 404],

@@ -52,6 +52,8 @@ export const usersRoutes = {
         fullName: FullName,
         username: Username,
         password: z.string().refine(isValidProfilePassword, { error: REFUSAL_MESSAGES.weakProfilePassword }).optional(),
+        /** "Require descriptions on my photos", as `true` / `false`; absent keeps the setting. */
+        requirePhotoDescriptions: z.stringbool().optional(),
       }),
       { profilePicture: { multiple: false, required: false, accept: 'image/*' } },
     ),

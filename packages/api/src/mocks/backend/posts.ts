@@ -1,7 +1,7 @@
 // The post lists (feed, trending, by user, related, saved), one post, and creating, editing,
 // liking, saving and deleting posts.
-import { FORM_MESSAGES, MAX_POST_IMAGES, MIN_POST_IMAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, TRENDING } from '../../contract/index.ts';
-import type { MockPost } from '../state.ts';
+import { FORM_MESSAGES, MAX_POST_IMAGES, MIN_POST_IMAGES, PAGE_SIZES, photoDescriptionsError, REFUSAL_MESSAGES, SUCCESS_MESSAGES, TRENDING } from '../../contract/index.ts';
+import type { MockPost, MockUser } from '../state.ts';
 import { refuse, type DomainRoutes } from './context.ts';
 import { imageDataUrl } from './uploads.ts';
 import { byNewest, type World } from './world.ts';
@@ -24,6 +24,14 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
     ];
     const top = Math.max(...xs);
     return top + Math.log2(xs.reduce((sum, x) => sum + 2 ** (x - top), 0));
+  }
+
+  /** The photos' descriptions as the server checks them: one per photo, and on each when the author's setting says so. */
+  function checkedDescriptions(descriptions: string[], imageCount: number, author: MockUser): string[] {
+    if (descriptions.length !== imageCount) refuse(400, REFUSAL_MESSAGES.photoDescriptionsMismatch);
+    const refused = photoDescriptionsError(descriptions, { required: author.requirePhotoDescriptions ?? false });
+    if (refused !== null) refuse(400, refused);
+    return descriptions;
   }
 
   return {
@@ -63,6 +71,7 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
       const images = files.images ?? [];
       if (images.length < MIN_POST_IMAGES) refuse(400, FORM_MESSAGES.selectAtLeastOneImage);
       if (images.length > MAX_POST_IMAGES) refuse(400, FORM_MESSAGES.maxImagesOnCreate);
+      const imageAlts = checkedDescriptions(body.imageAlts ?? images.map(() => ''), images.length, viewer);
       let communityId: string | null = null;
       if (body.community) {
         const c = mustCommunity(body.community);
@@ -71,7 +80,7 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
       }
       const imageUrls: string[] = [];
       for (const image of images) imageUrls.push(await imageDataUrl(image));
-      const created: MockPost = { id: newId('post'), title: body.title, content: body.content, imageUrls, likes: [], authorId: viewer.id, communityId, createdAt: now() };
+      const created: MockPost = { id: newId('post'), title: body.title, content: body.content, imageUrls, imageAlts, likes: [], authorId: viewer.id, communityId, createdAt: now() };
       state.posts.push(created);
       return post(created, viewer);
     },
@@ -83,11 +92,16 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
       if (kept.some((url) => !target.imageUrls.includes(url)) || new Set(kept).size !== kept.length) refuse(400, REFUSAL_MESSAGES.invalidRequest);
       const added = files.images ?? [];
       if (kept.length + added.length > MAX_POST_IMAGES) refuse(400, FORM_MESSAGES.maxImagesOnEdit);
+      if (kept.length + added.length < MIN_POST_IMAGES) refuse(400, FORM_MESSAGES.selectAtLeastOneImage);
+      // Not sent (an older client): kept photos keep their descriptions, new ones have none.
+      const keptAlts = kept.map((url) => target.imageAlts?.[target.imageUrls.indexOf(url)] ?? '');
+      const imageAlts = checkedDescriptions(body.imageAlts ?? [...keptAlts, ...added.map(() => '')], kept.length + added.length, viewer);
       const addedUrls: string[] = [];
       for (const image of added) addedUrls.push(await imageDataUrl(image));
       target.title = body.title;
       target.content = body.content;
       target.imageUrls = [...kept, ...addedUrls];
+      target.imageAlts = imageAlts;
       return post(target, viewer);
     },
 

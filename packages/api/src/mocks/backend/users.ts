@@ -50,6 +50,7 @@ export function usersRoutes(world: World): DomainRoutes<'users'> {
       viewer.fullName = body.fullName.trim();
       viewer.username = body.username;
       if (body.password) viewer.password = body.password;
+      if (body.requirePhotoDescriptions !== undefined) viewer.requirePhotoDescriptions = body.requirePhotoDescriptions;
       if (pictureUrl) viewer.profilePictureUrl = pictureUrl;
       return sessionUser(viewer);
     },

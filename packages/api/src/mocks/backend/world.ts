@@ -4,6 +4,7 @@
 import { NOT_FOUND_MESSAGES, PREVIEW_COMMENT_COUNT, REFUSAL_MESSAGES } from '../../contract/index.ts';
 import type { MockComment, MockCommunity, MockNotification, MockPost, MockSeed, MockUser } from '../state.ts';
 import { refuse } from './context.ts';
+import { storedImageSize } from './uploads.ts';
 
 interface PendingRegistration {
   fullName: string;
@@ -86,6 +87,7 @@ export function createWorld(seed: MockSeed) {
     followers: followerIds(u.id),
     following: followingIds(u.id),
     communities: communitiesOf(u.id).map((c) => c.id),
+    requirePhotoDescriptions: u.requirePhotoDescriptions ?? false,
   });
   const publicUser = (u: MockUser) => ({ ...summary(u), followers: followerIds(u.id), following: followingIds(u.id) });
   const community = (c: MockCommunity) => ({
@@ -96,16 +98,24 @@ export function createWorld(seed: MockSeed) {
     members: [...c.members],
     creator: summary(mustUser(c.creatorId)),
   });
+  /** A post's images with their size and description, as the server sends them; undefined if a size is unknown. */
+  function postImages(p: MockPost) {
+    const images = p.imageUrls.map((url, i) => ({ url, size: storedImageSize(url), alt: p.imageAlts?.[i] ?? '' }));
+    if (images.some((image) => image.size === null)) return undefined;
+    return images.map(({ url, size, alt }) => ({ url, width: size!.width, height: size!.height, alt }));
+  }
   /** Whether `viewer` saved the post: only ever the viewer's own saves (they are private). */
   const savedBy = (viewer: MockUser, postId: string) => state.saves.some((s) => s.userId === viewer.id && s.postId === postId);
   /** A post as `viewer` sees it. */
   function post(p: MockPost, viewer: MockUser) {
     const c = p.communityId === null ? undefined : communityById(p.communityId);
+    const images = postImages(p);
     return {
       _id: p.id,
       title: p.title,
       content: p.content,
       imageUrls: [...p.imageUrls],
+      ...(images ? { images } : {}),
       likes: [...p.likes],
       author: summary(mustUser(p.authorId)),
       community: c ? { _id: c.id, name: c.name, coverImageUrl: c.coverImageUrl } : null,

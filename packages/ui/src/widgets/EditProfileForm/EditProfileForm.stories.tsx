@@ -60,6 +60,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('New Password')).not.toBeRequired();
     for (const label of ['Full Name', 'Username', 'New Password']) await expect(statusOf(canvas, label)).toBeEmptyDOMElement();
     await expect(canvas.getByRole('img', { name: 'Current profile photo' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Require descriptions on my photos' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Update Profile' })).toBeEnabled();
   },
 };
@@ -182,15 +183,19 @@ export const PhotoPicked: Story = {
     await anyFile.upload(picker, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     await expect(await canvas.findByText('Only image files can be uploaded.')).toBeVisible();
     await userEvent.upload(picker, samplePngFile('garage-selfie.png'));
-    await expect(await canvas.findByRole('img', { name: 'New profile photo preview' })).toBeVisible();
+    // The avatar shows its initials until the picked photo has loaded, then the photo itself.
+    const preview = () => canvas.getByRole('img', { name: 'New profile photo preview' });
+    await waitFor(() => expect(preview()).toBeInstanceOf(HTMLImageElement));
+    await expect(preview()).toBeVisible();
     await expect(canvas.getByText('garage-selfie.png')).toBeVisible();
     settleFocus();
   },
 };
 
 /**
- * Confirmed: the server saves name, username, password and photo; "Profile updated successfully!"
- * in green, then `onUpdated` with the new user 1.5 seconds later (not before).
+ * Confirmed: the server saves name, username, password, photo and "Require descriptions on my
+ * photos" (ticked from the keyboard); "Profile updated successfully!" in green, then `onUpdated`
+ * with the new user 1.5 seconds later (not before).
  */
 export const Updated: Story = {
   play: async ({ args, canvas, userEvent }) => {
@@ -204,6 +209,11 @@ export const Updated: Story = {
     await waitFor(() => expect(statusOf(canvas, 'Username')).toHaveTextContent('Available'));
     await userEvent.type(canvas.getByLabelText('New Password'), 'Flat-Six#911!');
     await userEvent.upload(canvas.getByLabelText('Change photo'), samplePngFile('garage-selfie.png'));
+    const setting = canvas.getByRole('checkbox', { name: 'Require descriptions on my photos' });
+    setting.focus();
+    await userEvent.keyboard(' ');
+    await expect(setting).toBeChecked();
+    await expect(setting).toHaveAccessibleDescription(/^Posting waits until every photo has a description/);
     await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Confirm Changes' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -215,9 +225,9 @@ export const Updated: Story = {
     await expect(args.onUpdated).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onUpdated).toHaveBeenCalledOnce(), { timeout: REDIRECT_AFTER_PROFILE_UPDATE_MS + 1500 });
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(REDIRECT_AFTER_PROFILE_UPDATE_MS - 100);
-    await expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ username: 'maya.schmidt', fullName: 'Maya Schmidt' }));
-    // The fake saved what was sent: the new password too.
-    await expect(backend.findUser('maya.schmidt')).toMatchObject({ fullName: 'Maya Schmidt', password: 'Flat-Six#911!' });
+    await expect(args.onUpdated).toHaveBeenCalledWith(expect.objectContaining({ username: 'maya.schmidt', fullName: 'Maya Schmidt', requirePhotoDescriptions: true }));
+    // The fake saved what was sent: the new password and the setting too.
+    await expect(backend.findUser('maya.schmidt')).toMatchObject({ fullName: 'Maya Schmidt', password: 'Flat-Six#911!', requirePhotoDescriptions: true });
     await expect(backend.findUser('maya.schmidt')?.profilePictureUrl).toMatch(/^data:image\/png/);
     settleFocus();
   },

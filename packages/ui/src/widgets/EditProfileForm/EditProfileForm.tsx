@@ -45,6 +45,8 @@ interface ProfileValues {
   newPassword: string;
   /** The picked photo; null keeps the current one. */
   profilePicture: File | null;
+  /** "Require descriptions on my photos" (issue 18). */
+  requirePhotoDescriptions: boolean;
 }
 
 function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { user: SessionUser }) {
@@ -65,7 +67,13 @@ function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { us
     (username === initial.username || usernameCheck.resultFor(username) === STATUS.available) &&
     isValidProfilePassword(newPassword);
   const form = useContractForm<ProfileValues>({
-    defaultValues: { fullName: initial.fullName, username: initial.username, newPassword: '', profilePicture: null },
+    defaultValues: {
+      fullName: initial.fullName,
+      username: initial.username,
+      newPassword: '',
+      profilePicture: null,
+      requirePhotoDescriptions: initial.requirePhotoDescriptions ?? false,
+    },
     rules: [(values) => (isComplete(values) ? null : FORM_MESSAGES.fixErrors)],
   });
   const values = form.watch();
@@ -85,7 +93,7 @@ function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { us
 
   // Resolves either way, so the dialog closes; a failure shows under the form.
   const save = () => {
-    const { fullName, username: name, newPassword, profilePicture } = form.getValues();
+    const { fullName, username: name, newPassword, profilePicture, requirePhotoDescriptions } = form.getValues();
     return update
       .mutateAsync({
         body: {
@@ -94,6 +102,7 @@ function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { us
           username: name,
           ...(newPassword !== '' ? { password: newPassword } : {}),
           ...(profilePicture ? { profilePicture } : {}),
+          requirePhotoDescriptions,
         },
       })
       .then(
@@ -162,6 +171,7 @@ function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { us
         >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </Field>
+        <PhotoDescriptionsSetting {...form.register('requirePhotoDescriptions')} />
         <FormMessages error={message} success={saved ? FORM_MESSAGES.profileUpdated : null} className="font-medium" />
         <div>
           <Button type="submit" size="lg" busy={update.isPending} busyLabel="Updating..." disabled={saved !== null}>
@@ -177,6 +187,31 @@ function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { us
         onConfirm={save}
       />
     </section>
+  );
+}
+
+/** "Require descriptions on my photos": a checkbox with what it does beneath its label. */
+function PhotoDescriptionsSetting(props: React.ComponentProps<'input'>) {
+  const id = React.useId();
+  return (
+    <div data-slot="photo-descriptions-setting" className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={`${id}-hint`}
+        // The native box, in the product's own colour: keyboard, forms and screen readers as browsers do them.
+        className="mt-0.5 size-5 shrink-0 accent-asphalt"
+        {...props}
+      />
+      <div className="flex flex-col gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          Require descriptions on my photos
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          Posting waits until every photo has a description (alt text), so people using screen readers can enjoy them too.
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as userEventLib, waitFor, within } from 'storybook/test';
 import { carImage } from '@pitlane/api/mocks';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { existingImages, ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePicker.tsx';
+import { existingImages, ImagePicker, PHOTO_DESCRIPTION_PROMPT, type ImagePickerProps, type PickedImage } from './ImagePicker.tsx';
 
 /** The picker with its state, as the post form holds it. */
 function Picker({ initial = [], onChange, mode }: { initial?: PickedImage[]; onChange: ImagePickerProps['onChange']; mode: ImagePickerProps['mode'] }) {
@@ -70,7 +70,12 @@ function drop(zone: Element, files: File[]) {
   drag(zone, 'drop', files);
 }
 
-const existing = existingImages([carImage({ seed: 'edit:0', shape: 'coupe' }), carImage({ seed: 'edit:1' }), carImage({ seed: 'edit:2', shape: 'roadster' })]);
+const existingUrls = [carImage({ seed: 'edit:0', shape: 'coupe' }), carImage({ seed: 'edit:1' }), carImage({ seed: 'edit:2', shape: 'roadster' })];
+const existing = existingImages({
+  imageUrls: existingUrls,
+  images: existingUrls.map((url, i) => ({ url, width: 1200, height: 800, alt: i === 0 ? 'Blue coupe on a sunny road' : '' })),
+});
+const description = (canvas: ReturnType<typeof within>, n: number) => canvas.getByRole('textbox', { name: `Description of photo ${n} (alt text)` });
 
 /** Nothing picked yet: the counter, the drop zone and "Select Photos", which opens the file chooser for images only. */
 export const Empty: Story = {
@@ -97,7 +102,10 @@ export const SelectPhotosOpensChooser: Story = {
   },
 };
 
-/** One photo picked: its preview with a remove button, and the counter. */
+/**
+ * One photo picked: its preview with a remove button, the counter, and its description field with
+ * the gentle prompt beside it while it is empty (issue 18).
+ */
 export const OneImage: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.upload(input(canvasElement), await photos(1));
@@ -106,7 +114,28 @@ export const OneImage: Story = {
     await expect(previews(canvas)[0]!.getAttribute('src')).toMatch(/^blob:/);
     await expect(canvas.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
     const [picked] = lastImages(args.onChange);
-    await expect(picked).toMatchObject({ kind: 'new', file: { name: 'car-1.png', type: 'image/png' } });
+    await expect(picked).toMatchObject({ kind: 'new', file: { name: 'car-1.png', type: 'image/png' }, alt: '' });
+    await expect(description(canvas, 1)).toHaveAttribute('placeholder', "Describe this photo for people who can't see it");
+    await expect(description(canvas, 1)).toHaveAccessibleDescription(expect.stringContaining(PHOTO_DESCRIPTION_PROMPT));
+  },
+};
+
+/**
+ * Describing photos from the keyboard: Tab from a photo's remove button reaches its description;
+ * what is typed goes with that photo, and its prompt goes away. Photo 2, undescribed, keeps it.
+ */
+export const Descriptions: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.upload(input(canvasElement), await photos(2));
+    await waitFor(() => expect(previews(canvas)).toHaveLength(2));
+    canvas.getByRole('button', { name: 'Remove image 1' }).focus();
+    await userEvent.tab();
+    await expect(description(canvas, 1)).toHaveFocus();
+    await userEvent.keyboard('Yellow coupe at the track, front three-quarter');
+    await expect(lastImages(args.onChange).map((image) => image.alt)).toEqual(['Yellow coupe at the track, front three-quarter', '']);
+    await expect(description(canvas, 1)).not.toHaveAccessibleDescription(expect.stringContaining(PHOTO_DESCRIPTION_PROMPT));
+    await expect(description(canvas, 2)).toHaveAccessibleDescription(expect.stringContaining(PHOTO_DESCRIPTION_PROMPT));
+    await expect(canvas.getAllByText(PHOTO_DESCRIPTION_PROMPT)).toHaveLength(1);
   },
 };
 
@@ -214,6 +243,8 @@ export const EditWithExisting: Story = {
   args: { mode: 'edit', initial: existing },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('group', { name: 'Images (3 / 5)' })).toBeVisible();
+    // The post's own descriptions are there to edit.
+    await expect(description(canvas, 1)).toHaveValue('Blue coupe on a sunny road');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove image 2' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([existing[0], existing[2]]);
     await userEvent.upload(input(canvasElement), await photos(3));
@@ -228,16 +259,19 @@ export const EditWithExisting: Story = {
   },
 };
 
-/** On a phone there is no drop zone: "Select Photos" fills the width, previews three to a row. */
+/** On a phone there is no drop zone: "Select Photos" fills the width; each photo has a row, its description beside it. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.queryByText('Drag and drop photos here, or')).not.toBeVisible();
-    await userEvent.upload(input(canvasElement), await photos(4));
-    await waitFor(() => expect(previews(canvas)).toHaveLength(4));
-    const [a, b, c, d] = previews(canvas).map((img) => img.getBoundingClientRect());
-    await expect(c!.top).toBe(a!.top);
-    await expect(d!.top).toBeGreaterThan(b!.top);
-    await expect(canvas.getByRole('button', { name: 'Remove image 4' })).toBeVisible();
+    await userEvent.upload(input(canvasElement), await photos(3));
+    await waitFor(() => expect(previews(canvas)).toHaveLength(3));
+    const [a, b, c] = previews(canvas).map((img) => img.getBoundingClientRect());
+    await expect(b!.top).toBeGreaterThan(a!.bottom);
+    await expect(c!.top).toBeGreaterThan(b!.bottom);
+    const field = description(canvas, 1).getBoundingClientRect();
+    await expect(field.left).toBeGreaterThan(a!.right);
+    await expect(field.top).toBeLessThan(a!.bottom);
+    await expect(canvas.getByRole('button', { name: 'Remove image 3' })).toBeVisible();
   },
 };

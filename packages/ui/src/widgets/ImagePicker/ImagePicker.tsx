@@ -1,17 +1,27 @@
 import * as React from 'react';
 import { CircleAlert, ImagePlus, X } from 'lucide-react';
-import { FORM_MESSAGES, MAX_POST_IMAGES, REFUSAL_MESSAGES } from '@pitlane/api/contract';
+import { FORM_MESSAGES, MAX_PHOTO_DESCRIPTION_LENGTH, MAX_POST_IMAGES, REFUSAL_MESSAGES, type Post } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { Field } from '../../primitives/Field/Field.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
 
-/** One image of a post being written: one it already has (edit), or a file just picked. */
+/** One image of a post being written: one it already has (edit), or a file just picked; with its description (alt text). */
 export type PickedImage =
-  | { kind: 'existing'; key: string; url: string }
-  | { kind: 'new'; key: string; url: string; file: File };
+  | { kind: 'existing'; key: string; url: string; alt: string }
+  | { kind: 'new'; key: string; url: string; file: File; alt: string };
 
-/** The images already on a post, in order, as the picker holds them. */
-export const existingImages = (urls: string[]): PickedImage[] => urls.map((url, i) => ({ kind: 'existing', key: `existing-${i}-${url.slice(-16)}`, url }));
+/** The images already on a post, in order, with their descriptions, as the picker holds them. */
+export function existingImages(post: Pick<Post, 'imageUrls' | 'images'>): PickedImage[] {
+  const descriptions = new Map(post.images?.map((image) => [image.url, image.alt]));
+  return post.imageUrls.map((url, i) => ({ kind: 'existing', key: `existing-${i}-${url.slice(-16)}`, url, alt: descriptions.get(url) ?? '' }));
+}
+
+/** The gentle prompt beside a photo without a description (issue 18); posting still works. */
+export const PHOTO_DESCRIPTION_PROMPT = "Photos without a description can't be enjoyed by people using screen readers.";
+/** Beside a photo without a description when the person's settings require one. */
+export const PHOTO_DESCRIPTION_REQUIRED = 'Required: your settings ask for a description on every photo.';
 
 export interface ImagePickerProps {
   /** Existing images first (edit), then new files, in the order they will be saved. */
@@ -22,6 +32,10 @@ export interface ImagePickerProps {
   disabled?: boolean;
   /** Marks the picker invalid, e.g. while "Please select at least one image to upload." shows. */
   invalid?: boolean;
+  /** The person's "Require descriptions on my photos": an empty description says it is required. */
+  requireDescriptions?: boolean;
+  /** Marks the empty descriptions invalid (a post refused for want of them). */
+  descriptionsInvalid?: boolean;
   /** Ids of messages that describe the picker (the form's error). */
   'aria-describedby'?: string;
   className?: string;
@@ -36,7 +50,17 @@ let nextKey = 0;
  * The picker owns the previews' object URLs: it makes one when a file is picked and revokes it
  * when that image is removed or the picker unmounts, so no blob outlives its preview.
  */
-export function ImagePicker({ value, onChange, mode, disabled = false, invalid = false, 'aria-describedby': describedBy, className }: ImagePickerProps) {
+export function ImagePicker({
+  value,
+  onChange,
+  mode,
+  disabled = false,
+  invalid = false,
+  requireDescriptions = false,
+  descriptionsInvalid = false,
+  'aria-describedby': describedBy,
+  className,
+}: ImagePickerProps) {
   const inputRef = React.useRef<HTMLInputElement>(null);
   const counterId = React.useId();
   const noticeId = React.useId();
@@ -69,7 +93,7 @@ export function ImagePicker({ value, onChange, mode, disabled = false, invalid =
       return;
     }
     setNotice(images.length < files.length ? REFUSAL_MESSAGES.notAnImage : null);
-    onChange([...value, ...images.map((file): PickedImage => ({ kind: 'new', key: `new-${++nextKey}`, url: URL.createObjectURL(file), file }))]);
+    onChange([...value, ...images.map((file): PickedImage => ({ kind: 'new', key: `new-${++nextKey}`, url: URL.createObjectURL(file), file, alt: '' }))]);
   }
 
   function remove(index: number) {
@@ -79,6 +103,13 @@ export function ImagePicker({ value, onChange, mode, disabled = false, invalid =
     setNotice(null);
     onChange(value.filter((_, i) => i !== index));
   }
+
+  function describe(index: number, alt: string) {
+    onChange(value.map((image, i) => (i === index ? { ...image, alt } : image)));
+  }
+
+  /** The note beside an empty description: the gentle prompt, or that the settings require one. */
+  const emptyNote = requireDescriptions ? PHOTO_DESCRIPTION_REQUIRED : PHOTO_DESCRIPTION_PROMPT;
 
   const count = value.length;
   const counter = mode === 'create' ? `Selected Images (${count} / ${MAX_POST_IMAGES})` : `Images (${count} / ${MAX_POST_IMAGES})`;
@@ -155,22 +186,43 @@ export function ImagePicker({ value, onChange, mode, disabled = false, invalid =
       ) : null}
 
       {count > 0 ? (
-        <ul data-slot="image-picker-previews" aria-label="Images" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-          {value.map((image, index) => (
-            <li key={image.key} className="relative aspect-square overflow-hidden rounded-md bg-surface-sunken">
-              <img src={image.url} alt={`Image ${index + 1}`} className="size-full object-cover" />
-              <IconButton
-                aria-label={`Remove image ${index + 1}`}
-                size="sm"
-                variant="primary"
-                disabled={disabled}
-                onClick={() => remove(index)}
-                className="absolute top-1 right-1 size-7 rounded-full bg-asphalt/80 hover:bg-asphalt"
-              >
-                <X />
-              </IconButton>
-            </li>
-          ))}
+        <ul data-slot="image-picker-previews" aria-label="Images" className="flex flex-col gap-3">
+          {value.map((image, index) => {
+            const missing = image.alt.trim() === '';
+            return (
+              <li key={image.key} className="flex items-start gap-3">
+                <div className="relative size-20 shrink-0 overflow-hidden rounded-md bg-surface-sunken sm:size-24">
+                  <img src={image.url} alt={`Image ${index + 1}`} className="size-full object-cover" />
+                  <IconButton
+                    aria-label={`Remove image ${index + 1}`}
+                    size="sm"
+                    variant="primary"
+                    disabled={disabled}
+                    onClick={() => remove(index)}
+                    className="absolute top-1 right-1 size-7 rounded-full bg-asphalt/80 hover:bg-asphalt"
+                  >
+                    <X />
+                  </IconButton>
+                </div>
+                <Field
+                  label={`Description of photo ${index + 1} (alt text)`}
+                  status={missing ? emptyNote : null}
+                  tone={missing && descriptionsInvalid ? 'error' : 'neutral'}
+                  className="min-w-0 flex-1"
+                >
+                  <Textarea
+                    value={image.alt}
+                    onChange={(event) => describe(index, event.target.value)}
+                    placeholder="Describe this photo for people who can't see it"
+                    maxLength={MAX_PHOTO_DESCRIPTION_LENGTH}
+                    rows={2}
+                    disabled={disabled}
+                    className="min-h-16"
+                  />
+                </Field>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

@@ -3,16 +3,18 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { IMAGE_SLIDER_DEFAULT_HEIGHT_PX, IMAGE_SLIDER_SWIPE_THRESHOLD_PX } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+import { AltBadge } from './AltBadge.tsx';
 
 /**
- * An image URL, or a URL with its stored pixel size (lets the browser know the shape up front)
- * and, when it is stored in several widths, their `srcSet` (the slider's `sizes` goes with it).
+ * An image URL, or a URL with its stored pixel size (lets the browser know the shape up front),
+ * when it is stored in several widths their `srcSet` (the slider's `sizes` goes with it), and
+ * the author's description of it (its `alt`, with the "ALT" badge; empty or absent: none).
  */
-export type SliderImage = string | { url: string; width?: number; height?: number; srcSet?: string };
+export type SliderImage = string | { url: string; width?: number; height?: number; srcSet?: string; alt?: string };
 
 export interface ImageSliderProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   images: readonly SliderImage[];
-  /** What the images show (the post title): the slider's name and the base of each alt text. */
+  /** What the images show (the post title): the slider's name, and the alt text of images without a description. */
   label: string;
   /** Box height in px (spec §9: 400 by default). The box is reserved before any image loads. */
   height?: number;
@@ -108,7 +110,7 @@ export function ImageSlider({
             src={image.url}
             srcSet={image.srcSet}
             sizes={image.srcSet ? sizes : undefined}
-            alt={several ? `${label}, image ${i + 1} of ${count}` : label}
+            alt={image.alt || (several ? `${label}, image ${i + 1} of ${count}` : label)}
             width={image.width}
             height={image.height}
             // Hidden slides and cards further down must not compete with the picture the page is
@@ -119,6 +121,7 @@ export function ImageSlider({
             draggable={false}
             className="size-full object-contain"
           />
+          {image.alt ? <AltBadge description={image.alt} /> : null}
         </div>
       ))}
       {several && (
@@ -144,8 +147,9 @@ export function ImageSlider({
           >
             <ChevronRight />
           </IconButton>
-          <div className="absolute inset-x-0 bottom-2 flex justify-center">
-            <div className="flex items-center rounded-full bg-asphalt/60 px-1">
+          {/* The row lets clicks through beside the dots (to an "ALT" badge). */}
+          <div className="pointer-events-none absolute inset-x-0 bottom-2 flex justify-center">
+            <div className="pointer-events-auto flex items-center rounded-full bg-asphalt/60 px-1">
               {slides.map((image, i) => (
                 <button
                   key={`${i}:${image.url}`}

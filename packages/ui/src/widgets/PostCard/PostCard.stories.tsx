@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { failRoute, FIXTURE, neverRespond, slowRoute } from '@pitlane/api/mocks';
+import { failRoute, FIXTURE, FIXTURE_PHOTO_DESCRIPTIONS, neverRespond, slowRoute } from '@pitlane/api/mocks';
 import { PostCard } from './PostCard.tsx';
 import { feedColumn, pinnedDates, standardBackend, storyBackend, WithPost } from './post-stories.tsx';
 
@@ -86,7 +86,7 @@ export const OthersPost: Story = {
     const article = await card(canvas, 'Restomod E-Type: electrics done');
     const view = within(article);
     await expect(await view.findByRole('button', { name: '2 Likes', pressed: true })).toBeEnabled();
-    await expect(view.getByRole('button', { name: 'Save post', pressed: true })).toBeInTheDocument();
+    await expect(await view.findByRole('button', { name: 'Save post', pressed: true })).toBeInTheDocument();
     await expect(view.queryByRole('link', { name: 'Edit post' })).not.toBeInTheDocument();
     await expect(view.queryByRole('button', { name: 'Delete post' })).not.toBeInTheDocument();
     await expect(view.getByRole('button', { name: 'Image 4 of 4' })).toBeInTheDocument();
@@ -130,6 +130,39 @@ export const FiveImagesMobile: Story = {
   play: async ({ canvas }) => {
     const article = await card(canvas, 'AE86 on fresh coilovers');
     await expect(article.getBoundingClientRect().width).toBe(343);
+    await imageShown(article);
+  },
+};
+
+/**
+ * Photos with descriptions (issue 18): each is the image's `alt`, and an "ALT" badge on the photo
+ * shows it on a click (Escape hides it again). Photo 2 has none: no badge, and its alt is the
+ * card's own wording. The screenshot shows photo 3's description open.
+ */
+export const PhotoDescriptions: Story = {
+  args: { postId: FIXTURE.posts.described },
+  play: async ({ canvas, userEvent }) => {
+    const article = await card(canvas, 'Sunrise run over the Col de Turini');
+    const view = within(article);
+    const [first, , third] = FIXTURE_PHOTO_DESCRIPTIONS as [string, string, string];
+    await expect(view.getByRole('img', { name: first })).toBeVisible();
+    const badge = view.getByRole('button', { name: 'ALT: photo description' });
+    await expect(badge).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(badge);
+    await expect(badge).toHaveAttribute('aria-expanded', 'true');
+    await expect(view.getByText(first, { selector: 'p' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(badge).toHaveAttribute('aria-expanded', 'false');
+    await expect(badge).toHaveFocus();
+
+    await userEvent.click(view.getByRole('button', { name: 'Image 2 of 3' }));
+    await expect(view.getByRole('img', { name: 'Sunrise run over the Col de Turini, image 2 of 3' })).toBeVisible();
+    await expect(view.queryByRole('button', { name: 'ALT: photo description' })).not.toBeInTheDocument();
+
+    await userEvent.click(view.getByRole('button', { name: 'Image 3 of 3' }));
+    await expect(view.getByRole('img', { name: third })).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'ALT: photo description' }));
+    await expect(view.getByText(third, { selector: 'p' })).toBeVisible();
     await imageShown(article);
   },
 };
@@ -182,7 +215,8 @@ export const LikeRollback: Story = {
 export const Save: Story = {
   play: async ({ canvas, userEvent }) => {
     const article = await card(canvas, '911 SC back from the paint shop');
-    await userEvent.click(within(article).getByRole('button', { name: 'Save post', pressed: false }));
+    // The bookmark shows once the session is known (signed out, there is none).
+    await userEvent.click(await within(article).findByRole('button', { name: 'Save post', pressed: false }));
     await expect(within(article).getByRole('button', { name: 'Save post', pressed: true })).toBeInTheDocument();
     await waitFor(() => expect(storyBackend.state.saves).toContainEqual(expect.objectContaining({ userId: FIXTURE.users.maya, postId: FIXTURE.posts.own })));
     await expect(within(article).queryByText(/^Could not save/)).not.toBeInTheDocument();
@@ -197,7 +231,8 @@ export const SaveFails: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const article = await card(canvas, '911 SC back from the paint shop');
-    await userEvent.click(within(article).getByRole('button', { name: 'Save post', pressed: false }));
+    // The bookmark shows once the session is known (signed out, there is none).
+    await userEvent.click(await within(article).findByRole('button', { name: 'Save post', pressed: false }));
     await waitFor(() => expect(within(article).getByRole('button', { name: 'Save post', pressed: false })).toBeInTheDocument());
     await expect(await within(article).findByText('Post not found.')).toHaveAttribute('role', 'status');
     await imageShown(article);

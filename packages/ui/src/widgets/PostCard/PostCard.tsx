@@ -45,7 +45,8 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
   const titleId = React.useId();
   const Heading = `h${headingLevel}` as const;
   const profile = paths.profile(post.author.username);
-  const images = post.imageUrls.map((url) => ({ url, srcSet: postImageSrcSet(url) }));
+  const descriptions = new Map(post.images?.map((image) => [image.url, image.alt]));
+  const images = post.imageUrls.map((url) => ({ url, srcSet: postImageSrcSet(url), alt: descriptions.get(url) }));
 
   return (
     <article

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import type { Post } from '@pitlane/api/contract';
-import { createMockBackend, failRoute, FIXTURE, fixtures, handlers, neverRespond, slowRoute } from '@pitlane/api/mocks';
+import { REFUSAL_MESSAGES, type Post } from '@pitlane/api/contract';
+import { createMockBackend, failRoute, FIXTURE, FIXTURE_PHOTO_DESCRIPTIONS, fixtures, handlers, neverRespond, slowRoute } from '@pitlane/api/mocks';
+import { PHOTO_DESCRIPTION_PROMPT, PHOTO_DESCRIPTION_REQUIRED } from '../ImagePicker/ImagePicker.tsx';
 import { PostForm, UploadProgress, type PostFormProps } from './PostForm.tsx';
 
 interface ScreenProps {
@@ -45,8 +46,8 @@ type Story = StoryObj<typeof meta>;
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const body = within(document.body);
-/** Maya's own post with three images: the one she edits. */
-const OWN_POST = 'p-maya-turini';
+/** Maya's own post with three images, two of them described: the one she edits. */
+const OWN_POST = FIXTURE.posts.described;
 const edit = { mode: 'edit', postId: OWN_POST } as const;
 
 /** A real PNG drawn on a canvas, a different hue per file, so previews look like photos. */
@@ -75,6 +76,7 @@ type User = { type: (el: Element, text: string) => Promise<void>; upload: (el: H
 
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
 const submitButton = (canvas: Canvas, name = 'Create Post') => canvas.getByRole('button', { name });
+const description = (canvas: Canvas, n: number) => canvas.getByRole('textbox', { name: `Description of photo ${n} (alt text)` });
 
 async function fill(canvas: Canvas, root: HTMLElement, user: User, { images = 1, title = 'Weekend at the Nordschleife', content = 'Two laps, one Bratwurst, zero regrets.' } = {}) {
   if (title) await user.type(await canvas.findByRole('textbox', { name: 'Title' }), title);
@@ -178,18 +180,69 @@ export const CreateCancelled: Story = {
   },
 };
 
-/** One image, confirmed: the post is created on the profile and handed to `onCreated`. */
+/** One image with its description, confirmed: the post is created on the profile and handed to `onCreated`. */
 export const CreateOneImage: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await fill(canvas, canvasElement, userEvent);
     await expect(canvas.getByRole('group', { name: 'Selected Images (1 / 5)' })).toBeVisible();
+    await userEvent.type(description(canvas, 1), '  Yellow coupe on the Nordschleife, Brünnchen corner ');
     await userEvent.click(submitButton(canvas));
     await confirm('Create Post', 'Are you sure you want to create this post?', userEvent);
     await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce());
     const [post] = lastPost(args.onCreated);
     await expect(post).toMatchObject({ title: 'Weekend at the Nordschleife', content: 'Two laps, one Bratwurst, zero regrets.', author: { username: 'maya.drives' } });
     await expect(post.imageUrls).toHaveLength(1);
+    await expect(post.images?.map((image) => image.alt)).toEqual(['Yellow coupe on the Nordschleife, Brünnchen corner']);
     await expect(post.community ?? null).toBeNull();
+  },
+};
+
+/**
+ * A photo without a description: the gentle prompt beside its field, and posting still works
+ * (issue 18). The screenshot shows the prompt.
+ */
+export const CreateWithoutDescription: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await fill(canvas, canvasElement, userEvent);
+    await expect(description(canvas, 1)).toHaveAccessibleDescription(expect.stringContaining(PHOTO_DESCRIPTION_PROMPT));
+    await expect(description(canvas, 1)).toBeValid();
+    await userEvent.click(submitButton(canvas));
+    await confirm('Create Post', 'Are you sure you want to create this post?', userEvent);
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce());
+    await expect(lastPost(args.onCreated)[0].images?.map((image) => image.alt)).toEqual(['']);
+  },
+};
+
+/**
+ * With "Require descriptions on my photos" on, a photo without one stops the post: the form says
+ * why and the empty field is marked. Describing it clears both; the screenshot shows the stop.
+ */
+export const CreateDescriptionsRequired: Story = {
+  beforeEach: ({ msw }) => {
+    const seed = fixtures.standard();
+    seed.users.find((user) => user.id === FIXTURE.users.maya)!.requirePhotoDescriptions = true;
+    msw.use(...handlers(createMockBackend(seed)));
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await fill(canvas, canvasElement, userEvent, { images: 2 });
+    await userEvent.type(description(canvas, 1), 'Front three-quarter in the pit lane');
+    await expect(description(canvas, 2)).toHaveAccessibleDescription(expect.stringContaining(PHOTO_DESCRIPTION_REQUIRED));
+    const refused = async () => {
+      await userEvent.click(submitButton(canvas));
+      await expect(canvas.getByRole('alert')).toHaveTextContent(REFUSAL_MESSAGES.photoDescriptionsRequired);
+      await expect(description(canvas, 2)).toBeInvalid();
+      await expect(description(canvas, 1)).toBeValid();
+      await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+    };
+    await refused();
+    await userEvent.type(description(canvas, 2), 'Rear wing');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(description(canvas, 2)).toBeValid();
+    // Blank again (spaces count as none): stopped again.
+    await userEvent.clear(description(canvas, 2));
+    await userEvent.type(description(canvas, 2), '   ');
+    await refused();
+    await expect(args.onCreated).not.toHaveBeenCalled();
   },
 };
 
@@ -370,14 +423,15 @@ export const EditLoaded: Story = {
     await expect(canvas.getByRole('group', { name: 'Images (3 / 5)' })).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: 'Post to:' })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('img', { name: /^Image \d$/ })[0]!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    for (const [i, text] of FIXTURE_PHOTO_DESCRIPTIONS.entries()) await expect(description(canvas, i + 1)).toHaveValue(text);
     await expect(canvas.getByRole('button', { name: 'Update Post' })).toBeEnabled();
   },
 };
 
 /**
- * Existing image 2 removed, two new ones added: "Images (4 / 5)". Saving asks "Update Post" /
- * "Are you sure you want to save these changes?", then `onUpdated` gets the post with the kept
- * images first, in order, and the new ones after.
+ * Existing image 2 removed, two new ones added: "Images (4 / 5)", a kept photo described anew.
+ * Saving asks "Update Post" / "Are you sure you want to save these changes?", then `onUpdated`
+ * gets the post with the kept images first, in order, and the new ones after, each with its description.
  */
 export const EditRemoveAndAdd: Story = {
   args: edit,
@@ -387,6 +441,9 @@ export const EditRemoveAndAdd: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove image 2' }));
     await userEvent.upload(fileInput(canvasElement), await photos(2));
     await expect(canvas.getByRole('group', { name: 'Images (4 / 5)' })).toBeVisible();
+    await userEvent.clear(description(canvas, 2));
+    await userEvent.type(description(canvas, 2), 'Tail lights on the cold tarmac');
+    await userEvent.type(description(canvas, 3), 'A new photo: the car at the summit');
     const title = canvas.getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Col de Turini at sunrise');
@@ -397,6 +454,7 @@ export const EditRemoveAndAdd: Story = {
     await expect(post.title).toBe('Col de Turini at sunrise');
     await expect(post.imageUrls).toHaveLength(4);
     await expect(post.imageUrls.slice(0, 2)).toEqual([first, third]);
+    await expect(post.images?.map((image) => image.alt)).toEqual([FIXTURE_PHOTO_DESCRIPTIONS[0], 'Tail lights on the cold tarmac', 'A new photo: the car at the summit', '']);
   },
 };
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { CircleAlert } from 'lucide-react';
 import { useController } from 'react-hook-form';
-import { createPostError, editPostError, FALLBACK_MESSAGES, FORM_MESSAGES, type Post } from '@pitlane/api/contract';
+import { createPostError, editPostError, FALLBACK_MESSAGES, FORM_MESSAGES, photoDescriptionsError, REFUSAL_MESSAGES, type Post } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useCreatePost, usePost, useSession, useUpdatePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -60,7 +60,7 @@ function CreatePostForm({ communityId, onCreated, onCancel, className }: CreateP
   const createPost = useCreatePost();
   const submit: Submit = ({ title, content, community, images }, onUploadProgress) =>
     createPost.mutateAsync({
-      body: { title, content, community: community || undefined, images: newFiles(images) },
+      body: { title, content, community: community || undefined, images: newFiles(images), imageAlts: descriptionsOf(images) },
       onUploadProgress,
     });
   return (
@@ -108,6 +108,8 @@ function EditPostForm({ postId, onUpdated, onCancel, className }: EditPostFormPr
         // Spec §7: the kept images, in the order shown; the new files are appended after them.
         existingImageUrls: images.flatMap((image) => (image.kind === 'existing' ? [image.url] : [])),
         images: newFiles(images),
+        // One per image in the same order (kept, then new): kept photos can be described anew.
+        imageAlts: descriptionsOf(images),
       },
       onUploadProgress,
     });
@@ -116,7 +118,7 @@ function EditPostForm({ postId, onUpdated, onCancel, className }: EditPostFormPr
       // Loaded once: a later refetch of the same post must not wipe what is being typed.
       key={post.data._id}
       mode="edit"
-      initial={{ title: post.data.title, content: post.data.content, community: '', images: existingImages(post.data.imageUrls) }}
+      initial={{ title: post.data.title, content: post.data.content, community: '', images: existingImages(post.data) }}
       submit={submit}
       onDone={onUpdated}
       onCancel={onCancel}
@@ -126,6 +128,7 @@ function EditPostForm({ postId, onUpdated, onCancel, className }: EditPostFormPr
 }
 
 const newFiles = (images: PickedImage[]): File[] => images.flatMap((image) => (image.kind === 'new' ? [image.file] : []));
+const descriptionsOf = (images: PickedImage[]): string[] => images.map((image) => image.alt.trim());
 
 const COPY = {
   create: {
@@ -165,9 +168,16 @@ const RULES: Record<'create' | 'edit', FormRule<Values>> = {
   },
 };
 
+/** The photos' descriptions: required on each when the person's settings say so (issue 18). */
+const descriptionsRule =
+  (required: boolean): FormRule<Values> =>
+  ({ images }) =>
+    photoDescriptionsError(descriptionsOf(images), { required });
+
 function PostFormBody({ mode, initial, communities = [], submit, onDone, onCancel, className }: PostFormBodyProps) {
   const copy = COPY[mode];
-  const form = useContractForm<Values>({ defaultValues: initial, rules: [RULES[mode]] });
+  const requireDescriptions = useSession().user?.requirePhotoDescriptions ?? false;
+  const form = useContractForm<Values>({ defaultValues: initial, rules: [RULES[mode], descriptionsRule(requireDescriptions)] });
   const [confirming, setConfirming] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
   /** Upload progress in percent while new images are on their way; null otherwise. */
@@ -255,6 +265,8 @@ function PostFormBody({ mode, initial, communities = [], submit, onDone, onCance
             }}
             disabled={busy}
             invalid={error === FORM_MESSAGES.selectAtLeastOneImage}
+            requireDescriptions={requireDescriptions}
+            descriptionsInvalid={error === REFUSAL_MESSAGES.photoDescriptionsRequired}
             aria-describedby={error ? errorId : undefined}
           />
         </fieldset>

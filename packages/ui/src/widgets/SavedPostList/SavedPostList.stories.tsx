@@ -37,7 +37,7 @@ export const Full: Story = {
       'Miata road trip through the Highlands',
       'Brake pads: lessons learned at the Nürburgring',
     ]);
-    for (const card of cards) await expect(within(card).getByRole('button', { name: 'Save post', pressed: true })).toBeInTheDocument();
+    for (const card of cards) await expect(await within(card).findByRole('button', { name: 'Save post', pressed: true })).toBeInTheDocument();
     await expect(await canvas.findByText("That's everything you've saved.")).toBeVisible();
     await firstPhotoShown(list);
   },
@@ -65,7 +65,7 @@ export const RemoveKeepsCardUntilRefresh: Story = {
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Saved posts' });
     const card = await within(list).findByRole('article', { name: 'Restomod E-Type: electrics done' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Save post', pressed: true }));
+    await userEvent.click(await within(card).findByRole('button', { name: 'Save post', pressed: true }));
     await expect(within(card).getByRole('button', { name: 'Save post', pressed: false })).toBeInTheDocument();
     await waitFor(() => expect(storyBackend.state.saves.some((s) => s.userId === FIXTURE.users.maya && s.postId === FIXTURE.posts.others)).toBe(false));
     await expect(within(list).getAllByRole('article')).toHaveLength(3);

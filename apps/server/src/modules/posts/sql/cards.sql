@@ -7,6 +7,9 @@
 -- The card of each post, computed: `head` is its JSON text (the same fields and formats the
 -- contract's Post has, dates in UTC with milliseconds) without its likes, its community and its
 -- closing brace; `likes` the JSON array of its likers' ids in the order they liked.
+-- Each image's description (`alt`, migration 0008) is read from the row as JSON: this file also
+-- applies at 0006, the first migration that includes it, on a post_images without that column
+-- (every fresh database runs it there), where each description then reads as empty.
 CREATE OR REPLACE VIEW post_cards_computed AS
 SELECT p.id AS post_id, p.community_id, p.author_id,
   left(json_build_object(
@@ -14,7 +17,7 @@ SELECT p.id AS post_id, p.community_id, p.author_id,
       'title', p.title,
       'content', p.content,
       'imageUrls', coalesce((SELECT json_agg(i.url ORDER BY i.position) FROM post_images i WHERE i.post_id = p.id), '[]'::json),
-      'images', coalesce((SELECT json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height) ORDER BY i.position)
+      'images', coalesce((SELECT json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'alt', coalesce(to_jsonb(i) ->> 'alt', '')) ORDER BY i.position)
                           FROM post_images i WHERE i.post_id = p.id), '[]'::json),
       'author', json_build_object('_id', u.id, 'username', u.username, 'fullName', u.full_name, 'profilePictureUrl', coalesce(u.profile_picture_url, '')),
       'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
