@@ -86,6 +86,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // A file per core: left to itself Vitest ran one at a time on CI's two cores (825 s),
+          // and these files wait on processes, sockets and timers as much as they compute (556 s).
+          // `npm test` runs the stories after them, not beside them: both at once overloads two cores.
+          maxWorkers: '100%',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
