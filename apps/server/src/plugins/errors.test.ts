@@ -43,7 +43,10 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
     throw new HttpError(503, 'Disk full on /var/lib/pitlane.');
   });
   api.get('/test/mail-down', async () => {
-    throw new UnavailableError(503, 'We could not send the e-mail. Please try again.', { cause: new Error('connect ECONNREFUSED 10.0.0.9:25') });
+    // A socket error's code, as nodemailer's own carry (ETIMEDOUT for a silent server): the same
+    // codes mean "database unavailable" when a driver throws them, but here the mail failed.
+    const cause = Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:25'), { code: 'ECONNREFUSED' });
+    throw new UnavailableError(503, 'We could not send the e-mail. Please try again.', { cause });
   });
   api.get('/test/store-full', async () => {
     throw new UnavailableError(507, 'There is no room to store photos right now.', { cause: new Error('ENOSPC /srv/media') });

@@ -101,11 +101,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status < 500) {
       return reply.code(status).send({ message: error.message || `${STATUS_CODES[status] ?? 'Bad request'}.` });
     }
-    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply, error);
+    // A named service first: its cause may carry a socket code (nodemailer's ETIMEDOUT) that,
+    // looked at alone, would read as the database being gone.
     if (error instanceof UnavailableError) {
       request.log.error({ err: error }, 'a service the request needs is unavailable');
       return reply.code(status).send({ message: error.message });
     }
+    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply, error);
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ message: GENERIC_ERROR_MESSAGE });
   });
