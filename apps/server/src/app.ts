@@ -64,8 +64,8 @@ export type App = FastifyInstance;
 
 function contentSecurityPolicy(config: Config) {
   const imageSources = ["'self'", 'data:', 'blob:'];
+  // Media from S3 load from its public URL (a CDN or the bucket); without one, through /media ('self').
   if (config.s3?.publicUrl) imageSources.push(new URL(config.s3.publicUrl).origin);
-  else if (config.s3?.endpoint) imageSources.push(new URL(config.s3.endpoint).origin);
   return {
     useDefaults: false,
     directives: {

@@ -21,13 +21,14 @@ import { tableNames, type Query } from '../src/backup/snapshot.ts';
 import type { Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { FileSystemMediaStore } from '../src/modules/media/store.ts';
 import { MEDIA_SWEEP_LOCK } from '../src/modules/media/sweep-lock.ts';
 import { DEMO_ACCOUNT } from '../scripts/seed/demo-account.ts';
 import { seedDemoData } from '../scripts/seed/seed-demo-data.ts';
 import { backends, createPostgresDatabase, testConfig, useTempDir, type PostgresTestDatabase } from './harness.ts';
 import { listeningUrl, startServer } from './server-process.ts';
 
-type Place = Pick<Config, 'dataDir' | 'databaseUrl'>;
+type Place = Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>;
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -78,10 +79,10 @@ describe.each(backends)('backup and restore on $name', (backend) => {
   /** A new, empty DATA_DIR (and, on PostgreSQL, a new, empty database). */
   async function emptyPlace(): Promise<Place> {
     const dataDir = path.join(tmp.path, `data-${++places}`);
-    if (backend.kind === 'pglite') return { dataDir, databaseUrl: null };
+    if (backend.kind === 'pglite') return { dataDir, databaseUrl: null, s3: null };
     const created = await createPostgresDatabase();
     postgresDatabases.push(created);
-    return { dataDir, databaseUrl: created.url };
+    return { dataDir, databaseUrl: created.url, s3: null };
   }
 
   async function expectRefusal(run: Promise<unknown>, message: string | RegExp): Promise<void> {
@@ -267,7 +268,7 @@ describe('copying the referenced media files', () => {
     fs.writeFileSync(path.join(store, keys[0]!), 'avatar bytes');
     fs.writeFileSync(path.join(store, keys[2]!), 'picture bytes');
 
-    const copied = await copyMedia(keys, store, path.join(tmp.path, 'backup'));
+    const copied = await copyMedia(keys, new FileSystemMediaStore(store), path.join(tmp.path, 'backup'));
     expect(copied.missing).toEqual([keys[1]]);
     expect(copied.files).toEqual([
       { key: keys[0], bytes: 12, sha256: createHash('sha256').update('avatar bytes').digest('hex') },

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { FileSystemMediaStore } from '../modules/media/store.ts';
+import { createMediaStore } from '../modules/media/routes.ts';
 import { BackupError } from './errors.ts';
 import { fileChecksum, isMissingOrEmpty, writeDurably } from './files.ts';
 import { DATABASE_FILES, MEDIA_FOLDER, writeManifest, type Manifest } from './manifest.ts';
@@ -19,18 +19,19 @@ export interface BackupReport {
   ms: number;
 }
 
-/** The media store the server uses: files under `${DATA_DIR}/media` (createMediaStore). */
+/** The file-system media store's folder: `${DATA_DIR}/media` (createMediaStore without S3). */
 export function mediaRoot(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'media');
 }
 
-export async function backup(config: Pick<Config, 'dataDir' | 'databaseUrl'>, folder: string): Promise<BackupReport> {
+export async function backup(config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>, folder: string): Promise<BackupReport> {
   const started = performance.now();
   if (!isMissingOrEmpty(folder)) {
     throw new BackupError(`${folder} is not empty: back up into a new or empty folder (a backup never overwrites another).`);
   }
   await fs.promises.mkdir(folder, { recursive: true });
-  const store = new FileSystemMediaStore(mediaRoot(config));
+  // The server's store: the folder, or the S3 bucket whose objects are copied into the backup.
+  const store = createMediaStore(config);
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   const databaseFile = path.join(folder, DATABASE_FILES[kind]);
 
@@ -39,20 +40,24 @@ export async function backup(config: Pick<Config, 'dataDir' | 'databaseUrl'>, fo
     const tables = await tableRowCounts(query);
     const keys = await referencedMediaKeys(query, store);
     await dump();
-    const media = await copyMedia(keys, store.root, path.join(folder, MEDIA_FOLDER));
+    const media = await copyMedia(keys, store, path.join(folder, MEDIA_FOLDER));
     return { tables, media };
   };
 
   let taken: { tables: Record<string, number>; media: CopiedMedia };
-  if (config.databaseUrl) {
-    taken = await withPostgresSnapshot(config.databaseUrl, (snapshot) => fromSnapshot(snapshot.query, () => snapshot.dump(databaseFile)));
-  } else {
-    const database = await openPgliteForBackup(config.dataDir);
-    try {
-      taken = await fromSnapshot(pgliteQuery(database), async () => writeDurably(databaseFile, await dumpPglite(database)));
-    } finally {
-      await database.close();
+  try {
+    if (config.databaseUrl) {
+      taken = await withPostgresSnapshot(config.databaseUrl, (snapshot) => fromSnapshot(snapshot.query, () => snapshot.dump(databaseFile)));
+    } else {
+      const database = await openPgliteForBackup(config.dataDir);
+      try {
+        taken = await fromSnapshot(pgliteQuery(database), async () => writeDurably(databaseFile, await dumpPglite(database)));
+      } finally {
+        await database.close();
+      }
     }
+  } finally {
+    store.close?.();
   }
 
   const manifest: Manifest = {

@@ -20,9 +20,11 @@ export function loadConfig(): Config {
   return loadServerConfig(process.env);
 }
 
-export function safeDescription(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string {
-  const media = path.join(config.dataDir, 'media');
-  return config.databaseUrl ? `PostgreSQL at ${safeUrl(config.databaseUrl)} (media in ${media})` : `the embedded database in ${config.dataDir}`;
+export function safeDescription(config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>): string {
+  const media = config.s3 ? `the S3 bucket ${config.s3.bucket}` : path.join(config.dataDir, 'media');
+  return config.databaseUrl || config.s3
+    ? `${config.databaseUrl ? `PostgreSQL at ${safeUrl(config.databaseUrl)}` : `the embedded database in ${config.dataDir}`} (media in ${media})`
+    : `the embedded database in ${config.dataDir}`;
 }
 
 export function formatBytes(bytes: number): string {

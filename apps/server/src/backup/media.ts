@@ -1,9 +1,13 @@
-// Copying media files between the store's folder and a backup folder, by key. Several files at a
-// time: each copy is flushed to disk before the manifest can list it, and those waits overlap.
+// Copying media files between the media store (a folder or an S3 bucket) and a backup folder, by
+// key. Several files at a time: each copy is flushed to disk before the manifest can list it (or
+// each upload answered), and those waits overlap.
 import fs from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { contentTypeOfKey } from '../modules/media/keys.ts';
+import type { MediaStore } from '../modules/media/store.ts';
 import type { MediaEntry } from './manifest.ts';
-import { readWithChecksum, writeDurably } from './files.ts';
+import { sha256, writeDurably } from './files.ts';
 
 /** Files copied (or checked) at once. */
 export const PARALLEL_COPIES = 8;
@@ -30,18 +34,14 @@ export async function eachLimited<T, R>(items: readonly T[], limit: number, work
   return results;
 }
 
-/** Copies the files of `keys` from `fromRoot` to `toRoot`, with their sizes and checksums. */
-export async function copyMedia(keys: readonly string[], fromRoot: string, toRoot: string): Promise<CopiedMedia> {
+/** Copies the files of `keys` from the store to `toRoot`, with their sizes and checksums. */
+export async function copyMedia(keys: readonly string[], store: MediaStore, toRoot: string): Promise<CopiedMedia> {
   const results = await eachLimited(keys, PARALLEL_COPIES, async (key): Promise<MediaEntry | string> => {
-    let read: Awaited<ReturnType<typeof readWithChecksum>>;
-    try {
-      read = await readWithChecksum(path.join(fromRoot, key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return key;
-    }
-    await writeDurably(path.join(toRoot, key), read.bytes);
-    return { key, bytes: read.bytes.length, sha256: read.sha256 };
+    const file = await store.get(key);
+    if (!file) return key;
+    const bytes = await buffer(file.body);
+    await writeDurably(path.join(toRoot, key), bytes);
+    return { key, bytes: bytes.length, sha256: sha256(bytes) };
   });
   const files = results.filter((result): result is MediaEntry => typeof result !== 'string');
   return {
@@ -51,9 +51,11 @@ export async function copyMedia(keys: readonly string[], fromRoot: string, toRoo
   };
 }
 
-/** Copies a verified backup's files into the (empty) store folder, each flushed to disk. */
-export async function restoreMedia(files: readonly MediaEntry[], fromRoot: string, toRoot: string): Promise<void> {
+/** Copies a verified backup's files into the store (each put is all or nothing, and durable). */
+export async function restoreMedia(files: readonly MediaEntry[], fromRoot: string, store: MediaStore): Promise<void> {
   await eachLimited(files, PARALLEL_COPIES, async ({ key }) => {
-    await writeDurably(path.join(toRoot, key), await fs.promises.readFile(path.join(fromRoot, key)));
+    const contentType = contentTypeOfKey(key);
+    if (!contentType) throw new Error(`Not a media key: ${key}`);
+    await store.put(key, await fs.promises.readFile(path.join(fromRoot, key)), contentType);
   });
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { safeUrl, type Database } from '../db/client.ts';
 import type { Config } from '../config.ts';
+import { createMediaStore } from '../modules/media/routes.ts';
 import { mediaRoot } from './backup.ts';
 import { BackupError } from './errors.ts';
 import { isMissingOrEmpty } from './files.ts';
@@ -22,7 +23,7 @@ export interface RestoreReport {
 
 const KIND_NAMES = { pglite: 'the embedded PGlite database', postgres: 'PostgreSQL' } as const;
 
-export async function restore(config: Pick<Config, 'dataDir' | 'databaseUrl'>, folder: string): Promise<RestoreReport> {
+export async function restore(config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>, folder: string): Promise<RestoreReport> {
   const started = performance.now();
   const manifest = await verifyBackup(folder);
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
@@ -36,7 +37,9 @@ export async function restore(config: Pick<Config, 'dataDir' | 'databaseUrl'>, f
   const databaseFile = path.join(folder, manifest.database.file);
 
   if (config.databaseUrl) {
-    if (!isMissingOrEmpty(media)) throw new BackupError(`${media} is not empty: restore into an empty DATA_DIR (or one without media).`);
+    // An S3 bucket is not checked for emptiness: keys are random and a put replaces a key whole,
+    // so restoring into a bucket that holds other objects changes none of them.
+    if (!config.s3 && !isMissingOrEmpty(media)) throw new BackupError(`${media} is not empty: restore into an empty DATA_DIR (or one without media).`);
     const url = config.databaseUrl;
     await restorePostgres(url, databaseFile);
     await withPostgresQuery(url, (query) => checkRowCounts(query, manifest, `PostgreSQL at ${safeUrl(url)}`));
@@ -56,7 +59,12 @@ export async function restore(config: Pick<Config, 'dataDir' | 'databaseUrl'>, f
       await database?.close();
     }
   }
-  await restoreMedia(manifest.media.files, path.join(folder, MEDIA_FOLDER), media);
+  const store = createMediaStore(config);
+  try {
+    await restoreMedia(manifest.media.files, path.join(folder, MEDIA_FOLDER), store);
+  } finally {
+    store.close?.();
+  }
   return { manifest, ms: performance.now() - started };
 }
 

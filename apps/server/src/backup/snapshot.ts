@@ -1,6 +1,6 @@
 // What the backup reads from the database snapshot besides the dump itself: the rows per table
 // (the restore counts them again) and the media files the rows reference.
-import type { FileSystemMediaStore } from '../modules/media/store.ts';
+import type { MediaStore } from '../modules/media/store.ts';
 import { siblingKeys } from '../modules/media/keys.ts';
 
 /** A plain query on one connection (PGlite's client and node-postgres' Client both fit). */
@@ -32,7 +32,7 @@ export async function tableRowCounts(query: Query): Promise<Record<string, numbe
  * each with all its sizes (a post's `-full.webp` and its `-card`/`-thumb` siblings). Our own
  * artwork (defaults/…) is left out: the server renders it again when it is asked for.
  */
-export async function referencedMediaKeys(query: Query, store: FileSystemMediaStore): Promise<string[]> {
+export async function referencedMediaKeys(query: Query, store: Pick<MediaStore, 'keyOf'>): Promise<string[]> {
   const { rows } = await query<{ url: string }>(`
     select profile_picture_url as url from users where profile_picture_url is not null
     union select cover_url from communities where cover_url is not null

@@ -24,7 +24,7 @@ import { dropFiles, expectFiles, keepFiles, sweepMedia, type SweepResult } from 
 import { imageKey, newImageId, siblingKeys } from './keys.ts';
 import type { ImageKind } from './limits.ts';
 import { processImage, type ProcessedImage } from './process.ts';
-import type { MediaStore } from './store.ts';
+import { MediaStoreUnavailableError, type MediaStore } from './store.ts';
 
 export const STORE_FULL_MESSAGE = 'There is no room to store photos right now. Please try again later.';
 export const STORE_UNAVAILABLE_MESSAGE = 'Photos cannot be stored right now. Please try again later.';
@@ -36,6 +36,9 @@ const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
  * (read-only, permissions, I/O); errors without an errno code (a bug) stay as they are (500).
  */
 function storeWriteError(error: unknown): unknown {
+  if (error instanceof MediaStoreUnavailableError) {
+    return new UnavailableError(error.full ? 507 : 503, error.full ? STORE_FULL_MESSAGE : STORE_UNAVAILABLE_MESSAGE, { cause: error });
+  }
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   if (typeof code !== 'string') return error;
   return FULL_CODES.has(code)

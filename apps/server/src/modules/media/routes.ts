@@ -15,12 +15,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import { sendNotFound } from '../../plugins/errors.ts';
+import { sendNotFound, UnavailableError } from '../../plugins/errors.ts';
 import { DEFAULT_ARTWORK_KEYS } from './artwork.ts';
 import { startSweeper, type Sweeper } from './journal.ts';
 import { isMediaKey, primaryKeyOf } from './keys.ts';
 import { Media } from './media.ts';
-import { FileSystemMediaStore, MEDIA_URL_PREFIX, type MediaStore } from './store.ts';
+import { S3MediaStore } from './s3-store.ts';
+import { FileSystemMediaStore, MEDIA_URL_PREFIX, MediaStoreUnavailableError, type MediaStore } from './store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,10 +36,13 @@ export const MEDIA_STAND_IN_CACHE_CONTROL = 'public, max-age=86400';
 
 const artworkKeys = new Set<string>(Object.values(DEFAULT_ARTWORK_KEYS));
 
-/** The store the configuration names. S3 (config.s3) is not built yet: files under DATA_DIR. */
-export function createMediaStore(config: Pick<Config, 'dataDir'>): MediaStore {
-  return new FileSystemMediaStore(path.join(config.dataDir, 'media'));
+/** The store the configuration names: the S3 bucket of the S3_* settings, else files under DATA_DIR. */
+export function createMediaStore(config: Pick<Config, 'dataDir' | 's3'>): MediaStore {
+  return config.s3 ? new S3MediaStore(config.s3) : new FileSystemMediaStore(path.join(config.dataDir, 'media'));
 }
+
+/** What GET /media/<key> answers when the store cannot be read (S3 down): 503, not a broken 500. */
+export const MEDIA_UNREADABLE_MESSAGE = 'Photos cannot be loaded right now. Please try again later.';
 
 export async function registerMedia(app: FastifyInstance, config: Config, store: MediaStore = createMediaStore(config)): Promise<Media> {
   // With the app's database (always, in the real app), uploads and deletions go through the
@@ -46,6 +50,15 @@ export async function registerMedia(app: FastifyInstance, config: Config, store:
   const db = app.hasDecorator('db') ? app.db : undefined;
   const media = new Media(store, { log: app.log, ...(db ? { db, clock: () => app.now() } : {}) });
   app.decorate('media', media);
+  if (store.close) app.addHook('onClose', async () => store.close?.());
+  // Browsers load a CDN's or bucket's URLs without asking us, so our artwork cannot wait for its
+  // first request here: it is stored at start-up (once; a failure is logged and retried on the
+  // next request that finds it missing).
+  if (!store.servedHere) {
+    app.addHook('onReady', async () => {
+      void media.ensureDefaultArtwork().catch((error: unknown) => app.log.error({ err: error }, 'storing the default artwork failed'));
+    });
+  }
   if (db) {
     let sweeper: Sweeper | null = null;
     const round = async () => {
@@ -65,13 +78,17 @@ export async function registerMedia(app: FastifyInstance, config: Config, store:
   app.get(`${MEDIA_URL_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
     if (!isMediaKey(key)) return sendNotFound(reply);
-    let file = await store.get(key);
+    const read = (k: string) =>
+      store.get(k).catch((error: unknown) => {
+        throw error instanceof MediaStoreUnavailableError ? new UnavailableError(503, MEDIA_UNREADABLE_MESSAGE, { cause: error }) : error;
+      });
+    let file = await read(key);
     if (!file && artworkKeys.has(key)) {
       await media.ensureDefaultArtwork();
-      file = await store.get(key);
+      file = await read(key);
     }
     const primaryKey = file ? null : primaryKeyOf(key);
-    if (primaryKey) file = await store.get(primaryKey);
+    if (primaryKey) file = await read(primaryKey);
     if (!file) return sendNotFound(reply);
     return reply
       .header('cache-control', primaryKey ? MEDIA_STAND_IN_CACHE_CONTROL : MEDIA_CACHE_CONTROL)

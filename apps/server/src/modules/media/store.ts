@@ -1,7 +1,6 @@
-// Where media files live. The pipeline and the routes speak only to MediaStore, so an
-// S3-compatible store (config.s3) can be added beside FileSystemMediaStore without touching them:
-// put → PutObject, get → GetObject (body stream, ContentType, ContentLength), delete →
-// DeleteObject, url → `${publicUrl}/${key}`.
+// Where media files live. The pipeline and the routes speak only to MediaStore: files under
+// DATA_DIR (FileSystemMediaStore, here) or an S3-compatible bucket (S3MediaStore, s3-store.ts),
+// as the configuration says (routes.ts createMediaStore).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +25,23 @@ export interface MediaStore {
   url(key: string): string;
   /** The key of a URL this store made, or null for any other URL. */
   keyOf(url: string): string | null;
+  /** Whether browsers load the files through this server's GET /media/ (else from elsewhere: a CDN). */
+  readonly servedHere: boolean;
+  /** Lets go of connections, when the app closes. */
+  close?(): void;
+}
+
+/**
+ * The store could not do what was asked (a remote store down, refusing, or `full`): the media
+ * service answers 503, or 507 when full. The file-system store's errors carry errno codes instead.
+ */
+export class MediaStoreUnavailableError extends Error {
+  override name = 'MediaStoreUnavailableError';
+  readonly full: boolean;
+  constructor(message: string, options: ErrorOptions & { full?: boolean } = {}) {
+    super(message, options);
+    this.full = options.full ?? false;
+  }
 }
 
 export class InvalidMediaKeyError extends Error {
@@ -52,6 +68,7 @@ export const MEDIA_URL_PREFIX = '/media/';
 export class FileSystemMediaStore implements MediaStore {
   readonly root: string;
   readonly urlPrefix: string;
+  readonly servedHere = true;
 
   constructor(root: string, options: { urlPrefix?: string } = {}) {
     this.root = path.resolve(root);
