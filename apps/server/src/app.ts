@@ -23,6 +23,8 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
 import { communitiesRoutes } from './modules/communities/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { LocalLiveBus, type LiveBus } from './modules/live/bus.ts';
+import { liveRoutes, registerLive } from './modules/live/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -58,6 +60,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Instead of the mailer the config names (tools; tests use a real SMTP sink through SMTP_URL). */
   mailer?: Mailer;
+  /** Where live signals travel (modules/live); default: in this process (or Redis when configured). */
+  liveBus?: LiveBus;
 }
 
 export type App = FastifyInstance;
@@ -147,6 +151,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
     registerErrorHandling(app);
     await registerMedia(app, config);
+    const liveBus = dependencies.liveBus ?? new LocalLiveBus();
+    if (!dependencies.liveBus) app.addHook('onClose', async () => liveBus.close());
+    registerLive(app, liveBus);
     await app.register(fastifyCookie);
     // Limits are set per route (modules/auth/rate-limits.ts); nothing is limited globally.
     await app.register(fastifyRateLimit, { global: false, allowList: config.rateLimitAllowList });
@@ -166,6 +173,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(communitiesRoutes);
         await api.register(searchRoutes);
         await api.register(notificationsRoutes);
+        await api.register(liveRoutes);
         await api.register(docsRoutes);
         if (dependencies.extraApiRoutes) await api.register(dependencies.extraApiRoutes);
       },

@@ -67,6 +67,13 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
+/**
+ * The live stream (issue 16, item 4): Server-Sent Events for the signed-in person, outside the
+ * route table because it answers a stream, not one JSON body. Each message's `data` is one
+ * `LiveEvent` (schemas.ts) as JSON; 401 `{ message }` without a session.
+ */
+export const LIVE_PATH = '/api/live';
+
 /** Method and path of a call, for its entry in the route table. */
 export const at = <N extends EndpointName>(name: N): { method: (typeof ENDPOINTS)[N]['method']; path: (typeof ENDPOINTS)[N]['path'] } => ({
   method: ENDPOINTS[name].method,

@@ -157,6 +157,17 @@ export type Notification = z.infer<typeof Notification>;
 export const UnreadCount = z.object({ count: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
+/**
+ * One message of the live stream (LIVE_PATH): `unread` when the person's unread count may have
+ * changed (on connecting, then after a like, comment or follow for them, or a read or clear on
+ * another device); `post` when someone they follow posted where they can see it.
+ */
+export const LiveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('unread'), count: z.number().int().min(0) }),
+  z.object({ type: z.literal('post'), postId: Id, authorId: Id }),
+]);
+export type LiveEvent = z.infer<typeof LiveEvent>;
+
 export const TotalPages = z.number().int().min(0);
 
 /** A page of posts. Pages are numbered from 1; `totalPages` is 0 for an empty list. */

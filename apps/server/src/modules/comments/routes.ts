@@ -53,8 +53,9 @@ export const commentsRoutes: FastifyPluginAsync = async (app) => {
       const [row] = await db.insert(comments).values({ postId: post.id, authorId: viewer.user.id, text: body.text }).returning();
       await notify(db, { type: 'comment', senderId: viewer.user.id, recipientId: post.authorId, postId: post.id });
       await refreshTrendingScore(db, post.id);
-      return row!;
+      return { ...row!, postAuthorId: post.authorId };
     });
+    if (created.postAuthorId !== viewer.user.id) app.live.publish({ kind: 'notifications', userId: created.postAuthorId });
     return { _id: created.id, text: created.text, author: summaryOf(viewer.user), createdAt: created.createdAt.toISOString() };
   });
 

@@ -121,6 +121,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       await insertImages(db, created!.id, media.images.map((image, i) => ({ ...image, alt: alts[i]! })));
       return created!.id;
     });
+    app.live.publish({ kind: 'post', postId, authorId: viewer.user.id, communityId });
     return mustCard(postId, viewer.user.id);
   });
 
@@ -162,7 +163,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   contractRoute(app, 'posts.like', {}, async ({ params, viewer }) => {
-    await inTransaction(app.db, async (db) => {
+    const authorId = await inTransaction(app.db, async (db) => {
       // The post row lock serialises toggles of one post; the (post_id, user_id) primary key
       // guarantees one like per person whatever happens.
       const post = await findPost(db, params.id, { lock: true });
@@ -177,7 +178,9 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
         if (liked.length > 0) await notify(db, event);
       }
       await refreshTrendingScore(db, post.id);
+      return post.authorId;
     });
+    if (authorId !== viewer.user.id) app.live.publish({ kind: 'notifications', userId: authorId });
     return mustCard(params.id, viewer.user.id);
   });
 

@@ -62,6 +62,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       // Unfollowing takes the notification back.
       await unnotify(app.db, notification);
     }
+    app.live.publish({ kind: 'notifications', userId: target.id });
     const [userToFollow, currentUser] = await Promise.all([publicUserOf(app.db, target), sessionUserOf(app.db, viewer.user)]);
     return { userToFollow, currentUser };
   });
