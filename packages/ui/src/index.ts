@@ -67,6 +67,7 @@ export { CommentItem, CommentItemSkeleton, type CommentItemProps } from './widge
 export { CommentsPreview, type CommentsPreviewProps } from './widgets/CommentsPreview/CommentsPreview.tsx';
 export { CommentsModal, type CommentsModalProps } from './widgets/CommentsModal/CommentsModal.tsx';
 export { PostCard, type PostCardProps } from './widgets/PostCard/PostCard.tsx';
+export { NewPostsPill, newPostsText, type NewPostsPillProps } from './widgets/NewPostsPill/NewPostsPill.tsx';
 export { usePostPermissions, type PostPermissions } from './widgets/PostCard/use-post-permissions.ts';
 export { PostCardSkeleton, type PostCardSkeletonProps } from './widgets/PostCardSkeleton/PostCardSkeleton.tsx';
 export { PostList, type PostListProps } from './widgets/PostList/PostList.tsx';

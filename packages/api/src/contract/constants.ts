@@ -61,6 +61,12 @@ export const REDIRECT_AFTER_PROFILE_UPDATE_MS = 1500;
 /** The notifications page marks all as read on leave only after this long on the page. */
 export const MIN_NOTIFICATIONS_VIEW_MS = 2000;
 
+/**
+ * Beyond the spec (issue 16): while the live stream (LIVE_PATH) cannot open, the unread count is
+ * asked for this often instead; with the stream open it is never polled.
+ */
+export const UNREAD_POLL_MS = 60_000;
+
 export const BOTTOM_SHEET_ANIMATION_MS = 300;
 export const LIKE_PULSE_MS = 240;
 

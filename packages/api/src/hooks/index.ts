@@ -8,4 +8,5 @@ export * from './posts.ts';
 export * from './comments.ts';
 export * from './communities.ts';
 export * from './notifications.ts';
+export { useLiveStream, useNewPosts } from './live.ts';
 export * from './discovery.ts';

@@ -47,6 +47,10 @@ export const queryKeys = {
     list: () => ['notifications', 'list'] as const,
     unreadCount: () => ['notifications', 'unread-count'] as const,
   },
+  live: {
+    /** Ids of posts the live stream announced that the loaded feed does not show yet. */
+    newPosts: () => ['live', 'new-posts'] as const,
+  },
 } as const;
 
 /** Query roots whose data can hold posts: post lists and details, community pages, search. */

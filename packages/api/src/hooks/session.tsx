@@ -5,8 +5,10 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { CommunityRef, SessionUser } from '../contract/index.ts';
 import { onAuthError, type ApiClient } from '../client/index.ts';
+import { UNREAD_POLL_MS } from '../contract/constants.ts';
 import { useApiClient } from './api-context.tsx';
 import { getSessionUser, setSessionUser } from './cache.ts';
+import { useLiveStream } from './live.ts';
 import { queryKeys } from './query-keys.ts';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -79,10 +81,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
   });
 
+  // Live updates while the stream is open; polling while it cannot open (hooks/live.ts).
+  const live = useLiveStream(user !== null);
   const unreadQuery = useQuery({
     queryKey: queryKeys.notifications.unreadCount(),
     enabled: user !== null,
     retry: false,
+    refetchInterval: live ? false : UNREAD_POLL_MS,
     queryFn: async ({ signal }) => {
       try {
         return await client.call('notifications.unreadCount', undefined, { signal });

@@ -4,7 +4,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, isApiError } from '../client/index.ts';
-import { NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, routes, unreadBadgeText } from '../contract/index.ts';
+import { LIVE_PATH, NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, routes, unreadBadgeText } from '../contract/index.ts';
 import { withCookieJar } from '../behaviour/cookie-jar.ts';
 import { createMockBackend, failRoute, FIXTURE, FIXTURE_PASSWORD, fixtures, handlers, neverRespond, samplePngFile, slowRoute, type MockBackend } from './index.ts';
 
@@ -29,10 +29,10 @@ const refused = (call: Promise<unknown>) =>
   );
 
 describe('MSW handlers', () => {
-  it('register one handler per route of the contract, static paths before parameters', () => {
+  it('register one handler per route of the contract and the live stream, static paths before parameters', () => {
     const list = handlers(createMockBackend(fixtures.blank()));
     const served = list.map((h) => `${h.info.method} ${String(h.info.path).replace('*', '')}`);
-    expect([...served].sort()).toEqual(Object.values(routes).map((r) => `${r.method} ${r.path}`).sort());
+    expect([...served].sort()).toEqual([...Object.values(routes).map((r) => `${r.method} ${r.path}`), `GET ${LIVE_PATH}`].sort());
     expect(served.indexOf('GET /api/posts/feed')).toBeLessThan(served.indexOf('GET /api/posts/:id'));
     expect(served.indexOf('POST /api/auth/login')).toBeLessThan(served.indexOf('POST /api/auth/:provider'));
   });
@@ -49,6 +49,21 @@ describe('MSW handlers', () => {
     await browser.call('auth.logout');
     expect(jar.cookies.size).toBe(0);
     expect(await refused(browser.call('auth.verify'))).toMatchObject({ status: 401 });
+  });
+
+  it('live: the stream opens with the signed-in person’s unread count; 401 without a session', async () => {
+    serve(fixtures.signedOut());
+    const jar = withCookieJar((input, init) => globalThis.fetch(input, init));
+    const browser = createApiClient({ baseUrl: ORIGIN, fetch: jar.fetch });
+    expect((await jar.fetch(`${ORIGIN}${LIVE_PATH}`)).status).toBe(401);
+    await browser.call('auth.login', { body: { email: 'mayadrives@pitlane.test', password: FIXTURE_PASSWORD } });
+    const { count } = await browser.call('notifications.unreadCount');
+    const stream = await jar.fetch(`${ORIGIN}${LIVE_PATH}`);
+    expect([stream.status, stream.headers.get('content-type')]).toEqual([200, 'text/event-stream']);
+    const reader = stream.body!.getReader();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toBe(`retry: 3000\n\ndata: ${JSON.stringify({ type: 'unread', count })}\n\n`);
+    await reader.cancel();
   });
 
   it('users: a profile by username, and 404 "User not found."', async () => {

@@ -2,7 +2,7 @@
 // JSON, reading multipart bodies from `request.formData()` and the session from a cookie. Plus
 // the per-route overrides stories need: fail, never respond, slow.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { routes, routeNames, type RouteName } from '../contract/index.ts';
+import { LIVE_PATH, routes, routeNames, type LiveEvent, type RouteName } from '../contract/index.ts';
 import { SESSION_COOKIE, type MockBackend, type MockRequest } from './backend.ts';
 
 export interface HandlerOptions {
@@ -70,9 +70,29 @@ export function routeHandler(backend: MockBackend, name: RouteName, options: Han
   });
 }
 
-/** Every route of the contract over one fake backend. */
+/**
+ * The live stream (LIVE_PATH) over the fake: 401 without a session, else an event stream that
+ * opens with the person's unread count, as the server's does, and then stays quiet (stories
+ * show states, not pushes; the hooks' handling of pushes is tested with events of their own).
+ */
+export function liveHandler(backend: MockBackend, options: HandlerOptions = {}): HttpHandler {
+  return http.get(`${(options.baseUrl ?? '*').replace(/\/$/, '')}${LIVE_PATH}`, async ({ cookies }) => {
+    const reply = await backend.handle('notifications.unreadCount', { params: {}, query: {}, session: cookies[SESSION_COOKIE] });
+    if (reply.status !== 200) return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+    const first: LiveEvent = { type: 'unread', count: (reply.body as { count: number }).count };
+    const opening = new TextEncoder().encode(`retry: 3000\n\ndata: ${JSON.stringify(first)}\n\n`);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(opening);
+      },
+    });
+    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' } });
+  });
+}
+
+/** Every route of the contract, and the live stream, over one fake backend. */
 export function handlers(backend: MockBackend, options: HandlerOptions = {}): HttpHandler[] {
-  return orderedRouteNames.map((name) => routeHandler(backend, name, options));
+  return [...orderedRouteNames.map((name) => routeHandler(backend, name, options)), liveHandler(backend, options)];
 }
 
 // ---- per-route overrides: put them before `handlers(backend)`, e.g. `msw.use(failRoute(...))` ----

@@ -1,0 +1,77 @@
+// The live stream in the browser (issue 16, item 4): one EventSource on LIVE_PATH while someone
+// is signed in. `unread` events set the badge's count at once (and refresh the notification list
+// when it grew); `post` events collect the ids of new posts in the feed for the "new posts" pill
+// (useNewPosts). EventSource reconnects by itself after a restart or a lost connection (the
+// server's `retry:`); until it is open again the session polls the count (UNREAD_POLL_MS). A
+// stream refused outright (401 after a logout elsewhere) is not retried: the next call's 401
+// ends the session as any other would.
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// Not the contract's index: it would bring zod into the first load (endpoints.ts says why).
+import { LIVE_PATH } from '../contract/endpoints.ts';
+import type { LiveEvent, UnreadCount } from '../contract/index.ts';
+import { useApiClient } from './api-context.tsx';
+import { queryKeys } from './query-keys.ts';
+
+function apply(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.type === 'unread') {
+    const before = queryClient.getQueryData<UnreadCount>(queryKeys.notifications.unreadCount())?.count;
+    queryClient.setQueryData<UnreadCount>(queryKeys.notifications.unreadCount(), { count: event.count });
+    if (before === undefined || event.count > before) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.list() });
+    return;
+  }
+  queryClient.setQueryData<string[]>(queryKeys.live.newPosts(), (ids = []) => (ids.includes(event.postId) ? ids : [...ids, event.postId]));
+}
+
+/** Parses one message's data; anything else (a newer server's event) is ignored. */
+function parse(data: unknown): LiveEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const event = JSON.parse(data) as Partial<LiveEvent> & { type?: unknown };
+    if (event.type === 'unread' && typeof (event as { count?: unknown }).count === 'number') return event as LiveEvent;
+    if (event.type === 'post' && typeof (event as { postId?: unknown }).postId === 'string') return event as LiveEvent;
+  } catch {
+    // Not JSON: ignored.
+  }
+  return null;
+}
+
+/** Keeps the stream open while `enabled`; true while it is open (the session polls otherwise). */
+export function useLiveStream(enabled: boolean): boolean {
+  const { baseUrl } = useApiClient();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${baseUrl}${LIVE_PATH}`, { withCredentials: true });
+    source.onopen = () => setOpen(true);
+    source.onerror = () => setOpen(false);
+    source.onmessage = (message: MessageEvent) => {
+      const event = parse(message.data);
+      if (event) apply(queryClient, event);
+    };
+    return () => {
+      source.close();
+      setOpen(false);
+    };
+  }, [enabled, baseUrl, queryClient]);
+
+  return enabled && open;
+}
+
+/**
+ * The posts announced since the feed was loaded, and the way to show them. `loaded`: the posts
+ * the feed shows already (a refetch may have brought some in): they are not counted.
+ */
+export function useNewPosts(loaded: ReadonlySet<string> = new Set()): { count: number; show: () => Promise<void> } {
+  const queryClient = useQueryClient();
+  const { data = [] } = useQuery<string[]>({ queryKey: queryKeys.live.newPosts(), queryFn: () => [], staleTime: Infinity, gcTime: Infinity, initialData: [] });
+  const count = data.filter((id) => !loaded.has(id)).length;
+  const show = useCallback(async () => {
+    queryClient.setQueryData<string[]>(queryKeys.live.newPosts(), []);
+    // From the first page again: the new posts are at the top.
+    await queryClient.resetQueries({ queryKey: queryKeys.posts.feed() });
+  }, [queryClient]);
+  return { count, show };
+}
