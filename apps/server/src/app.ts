@@ -28,6 +28,7 @@ import { liveRoutes, registerLive } from './modules/live/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { connectRedis, type SharedRedis } from './redis/client.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     now(): Date;
     /** Where the product's e-mail goes (SMTP, or the development outbox). */
     mailer: Mailer;
+    /** The Redis shared by every instance (REDIS_URL), or null: the rate limits stay in this process. */
+    redis: SharedRedis | null;
   }
 }
 
@@ -62,6 +65,11 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where live signals travel (modules/live); default: in this process (or Redis when configured). */
   liveBus?: LiveBus;
+  /**
+   * What every Redis key of this app starts with (default `pitlane:`): tests give each test its
+   * own, so test files running at once on one Redis do not count against each other.
+   */
+  redisKeyPrefix?: string;
 }
 
 export type App = FastifyInstance;
@@ -97,6 +105,19 @@ function mailFrom(config: Config): string {
   return `Pitlane <no-reply@${new URL(config.publicUrl).hostname}>`;
 }
 
+/**
+ * Config's trustProxy as Fastify takes it. A hop count becomes proxy-addr's own hop rule as a
+ * function: Fastify 5.12 turns a bare number into "trust nothing" (it cannot tell whether the
+ * nearest peer is a proxy at all), so `TRUST_PROXY=1` would silently change nothing. Counting
+ * hops is right only where clients cannot reach the server but through the proxies, which
+ * README.md says next to the setting (list the proxies' addresses otherwise).
+ */
+function fastifyTrustProxy(trustProxy: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<App> {
   const app = Fastify({
     logger: {
@@ -104,9 +125,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
     },
-    // Behind a proxy in production the client address comes from X-Forwarded-For; the
-    // identity and rate-limit work decides whether to trust it.
-    trustProxy: false,
+    // TRUST_PROXY: which X-Forwarded-For (and -Proto, -Host) to believe. Off, the client address
+    // is the connection's: behind a load balancer every client would share its address, and one
+    // per-client rate-limit budget. On, `request.ip` (what the limits key on) is the client's.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // While closing, new requests answer 503 with our sentence (plugins/draining.ts).
     return503OnClosing: false,
     // Requests the router refuses itself (a malformed or overlong path) answer `{ message }` too.
@@ -155,8 +177,20 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     if (!dependencies.liveBus) app.addHook('onClose', async () => liveBus.close());
     registerLive(app, liveBus);
     await app.register(fastifyCookie);
-    // Limits are set per route (modules/auth/rate-limits.ts); nothing is limited globally.
-    await app.register(fastifyRateLimit, { global: false, allowList: config.rateLimitAllowList });
+
+    const redis = config.redisUrl
+      ? await connectRedis(config.redisUrl, { log: app.log, ...(dependencies.redisKeyPrefix ? { keyPrefix: dependencies.redisKeyPrefix } : {}) })
+      : null;
+    if (redis) app.addHook('onClose', async () => redis.close());
+    app.decorate('redis', redis);
+    // Limits are set per route (modules/auth/rate-limits.ts); nothing is limited globally. With
+    // Redis they are counted there, shared by every instance; when it fails at request time the
+    // per-client limit is skipped (skipOnError, fail open; the reasons are in rate-limits.ts).
+    await app.register(fastifyRateLimit, {
+      global: false,
+      allowList: config.rateLimitAllowList,
+      ...(redis ? { redis: redis.client, nameSpace: `${redis.keyPrefix}rl:client:`, skipOnError: true } : {}),
+    });
 
     await app.register(
       async (api) => {

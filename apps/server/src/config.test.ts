@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       s3: null,
       serveWebApp: false,
       rateLimitAllowList: [],
+      redisUrl: null,
+      trustProxy: false,
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -115,4 +117,51 @@ describe('loadConfig', () => {
       'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   });
+
+  it('reads REDIS_URL: redis:// or rediss:// (TLS), with a host and at most a database number', () => {
+    expect(loadConfig({ REDIS_URL: ' redis://127.0.0.1:6379 ' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+  });
+
+  it.each([
+    ['localhost:6379', 'REDIS_URL must be a redis or rediss URL, e.g. redis://127.0.0.1:6379 (got "localhost:6379")'],
+    ['http://127.0.0.1:6379', 'REDIS_URL must be a redis or rediss URL'],
+    ['redis://', 'REDIS_URL must name a host, e.g. redis://127.0.0.1:6379 (got "redis://")'],
+    ['redis://127.0.0.1:6379/cache', 'REDIS_URL may end only in a database number, e.g. redis://127.0.0.1:6379/0'],
+  ])('refuses REDIS_URL=%s at start-up with a clear message', (url, message) => {
+    expect(() => loadConfig({ REDIS_URL: url })).toThrow(ConfigError);
+    expect(() => loadConfig({ REDIS_URL: url })).toThrow(message);
+  });
+
+  it('does not repeat the password of a refused URL', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://:hunter2@cache.internal:6379/x' })).toThrow(
+      'REDIS_URL may end only in a database number, e.g. redis://127.0.0.1:6379/0 (got "redis://:***@cache.internal:6379/x")',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://:hunter2@cache.internal:6379/x' })).not.toThrow(/hunter2/);
+  });
+
+  it('reads TRUST_PROXY as true, a number of proxies, or their addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.7' }).trustProxy).toEqual(['10.0.0.7']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.0/255.255.255.0,fd00::/8, ::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.0/255.255.255.0',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it.each(['yes', '0', '1.5', '-1', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/8', 'lb.internal', '10.0.0.1,', '10.0.0.1;10.0.0.2'])(
+    'refuses TRUST_PROXY=%s at start-up, saying what it may be',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY must be true, the number of proxies in front (1, 2, …), or their comma-separated addresses or CIDRs (e.g. 10.0.0.0/8, loopback) (got ${JSON.stringify(value)})`,
+      );
+    },
+  );
 });

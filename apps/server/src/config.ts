@@ -1,5 +1,6 @@
 // Runtime settings, read once from the environment and checked with zod.
 // The table of variables is in /work/shared/ENGINEERING.md ("Runtime settings").
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,6 +23,64 @@ function urlWithProtocols(protocols: readonly string[], example: string) {
     },
     { message: `must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL, e.g. ${example}` },
   );
+}
+
+/**
+ * REDIS_URL: redis:// or rediss:// (TLS), with a host; a path, if any, is the database number
+ * (ioredis reads it so), e.g. redis://:password@10.0.0.5:6379/2.
+ */
+function redisUrl() {
+  const example = 'redis://127.0.0.1:6379';
+  return z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      if (!url || !['redis:', 'rediss:'].includes(url.protocol)) {
+        context.addIssue({ code: 'custom', message: `must be a redis or rediss URL, e.g. ${example}` });
+      } else if (url.hostname === '') {
+        context.addIssue({ code: 'custom', message: `must name a host, e.g. ${example}` });
+      } else if (!/^\/?(\d+)?$/.test(url.pathname)) {
+        context.addIssue({ code: 'custom', message: `may end only in a database number, e.g. ${example}/0` });
+      }
+    });
+}
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts as they are. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (10.0.0.0/8, fd00::/8) or an IPv4 address with its netmask (10.0.0.0/255.0.0.0). */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
+}
+
+const TRUST_PROXY_MESSAGE =
+  'must be true, the number of proxies in front (1, 2, …), or their comma-separated addresses or CIDRs (e.g. 10.0.0.0/8, loopback)';
+
+/** TRUST_PROXY → Fastify's `trustProxy`: true, a hop count, or the proxies' addresses. */
+function trustProxy() {
+  return z
+    .string()
+    .trim()
+    .transform((value, context): boolean | number | string[] => {
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops >= 1) return hops;
+      } else {
+        const addresses = value.split(',').map((part) => part.trim());
+        if (addresses.every(isProxyAddress)) return addresses;
+      }
+      context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    });
 }
 
 function milliseconds() {
@@ -68,6 +127,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(
     z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((v) => v === 'true' || v === '1'),
   ),
+  REDIS_URL: optional(redisUrl()),
+  TRUST_PROXY: optional(trustProxy()),
   WEB_DIST_DIR: optional(z.string()),
   RATE_LIMIT_ALLOW_LIST: optional(z.string()),
   SMTP_TIMEOUT_MS: optional(milliseconds()),
@@ -116,6 +177,17 @@ export interface Config {
   oidc: OidcConfig | null;
   /** null: media files under `dataDir`. */
   s3: S3Config | null;
+  /**
+   * null: rate limits are counted in this process (each instance its own budget). Set: they are
+   * counted in this Redis, shared by every instance (modules/auth/rate-limits.ts, redis/client.ts).
+   */
+  redisUrl: string | null;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): false, the client address is the connection's; true,
+   * the left-most X-Forwarded-For address; a number, that many proxies in front are trusted; a
+   * list, connections from those addresses/CIDRs are proxies. The rate limits key on the result.
+   */
+  trustProxy: boolean | number | string[];
   /** The built web app, served in production. Absolute. */
   webDistDir: string;
   /** Serve the built web app from this process (production only; in development Vite serves it). */
@@ -126,6 +198,15 @@ export interface Config {
    * 127.0.0.1. The per-e-mail-address limits still apply.
    */
   rateLimitAllowList: string[];
+}
+
+/** A URL's password is not repeated in an error message (DATABASE_URL, REDIS_URL). */
+function withoutPassword(value: string): string {
+  if (!URL.canParse(value.trim())) return value;
+  const url = new URL(value.trim());
+  if (!url.password) return value;
+  url.password = '***';
+  return url.toString();
 }
 
 export class ConfigError extends Error {
@@ -142,7 +223,7 @@ export function loadConfig(env: Environment = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const got = env[name];
-      return `  ${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+      return `  ${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(withoutPassword(got))})`}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -203,6 +284,8 @@ export function loadConfig(env: Environment = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     oidc,
     s3,
+    redisUrl: e.REDIS_URL ?? null,
+    trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
     serveWebApp: nodeEnv === 'production',
     rateLimitAllowList: (e.RATE_LIMIT_ALLOW_LIST ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),

@@ -86,7 +86,8 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? `PostgreSQL at ${safeUrl(config.databaseUrl)}` : `PGlite in ${config.dataDir}`;
-  app.log.info(`Pitlane is listening on ${address} (public URL ${config.publicUrl}; database: ${where})`);
+  const limits = config.redisUrl ? `Redis at ${safeUrl(config.redisUrl)}` : 'this process';
+  app.log.info(`Pitlane is listening on ${address} (public URL ${config.publicUrl}; database: ${where}; rate limits: ${limits})`);
 }
 
 await main().catch(async (error: unknown) => {

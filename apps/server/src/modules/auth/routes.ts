@@ -24,22 +24,23 @@ import { codeMessage } from '../mail/messages.ts';
 import { deleteAccount, findUserByEmail, sessionUserOf } from '../users/service.ts';
 import { CODE_VALID_MINUTES, CODE_VALID_MS, hashSecret, verifyAgainstDecoy, verifySecret } from './codes.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { ADDRESS_LIMITS, AddressLimiter, CLIENT_LIMITS } from './rate-limits.ts';
+import { ADDRESS_LIMITS, addressLimiter, CLIENT_LIMITS, type AddressLimiter } from './rate-limits.ts';
 import { clearSessionCookie, endSession, endSessionsOf, startSession } from './sessions.ts';
 import { accountCode, dropAccountCode, newHashedCode, redeemCode, registrationCode, storeAccountCode } from './stored-codes.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const sendOtpPerAddress = new AddressLimiter(ADDRESS_LIMITS.sendOtp, app.now);
-  const forgotPerAddress = new AddressLimiter(ADDRESS_LIMITS.forgotPassword, app.now);
-  const loginFailuresPerAddress = new AddressLimiter(ADDRESS_LIMITS.loginFailures, app.now);
-  const deleteCodesPerAddress = new AddressLimiter(ADDRESS_LIMITS.deleteAccount, app.now);
+  // In Redis when REDIS_URL is set (shared by every instance), otherwise in this process.
+  const sendOtpPerAddress = addressLimiter(app, 'send-otp', { max: ADDRESS_LIMITS.sendOtp });
+  const forgotPerAddress = addressLimiter(app, 'forgot-password', { max: ADDRESS_LIMITS.forgotPassword });
+  const loginFailuresPerAddress = addressLimiter(app, 'login-failures', { max: ADDRESS_LIMITS.loginFailures });
+  const deleteCodesPerAddress = addressLimiter(app, 'delete-account', { max: ADDRESS_LIMITS.deleteAccount });
 
   /** Sends a code's e-mail; a failure answers 503 with a sentence, after giving back `limit`'s count. */
   async function mailCode(message: MailMessage, limit: AddressLimiter): Promise<void> {
     try {
       await app.mailer.send(message);
     } catch (error) {
-      limit.refund(message.to);
+      await limit.refund(message.to);
       throw new UnavailableError(503, AUTH_MESSAGES.mailNotSent, { cause: error });
     }
   }
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const user = await findUserByEmail(app.db, body.email);
       const valid = user?.passwordHash ? await verifySecret(user.passwordHash, body.password) : await verifyAgainstDecoy(body.password);
       if (!user || !valid) {
-        loginFailuresPerAddress.count(body.email);
+        await loginFailuresPerAddress.count(body.email);
         throw new HttpError(401, REFUSAL_MESSAGES.wrongCredentials);
       }
       // A browser signing in again (as anyone) leaves its old session behind.
@@ -174,7 +175,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           .send(codeMessage(user.email, 'reset-password', code, CODE_VALID_MINUTES))
           .catch(async (error: unknown) => {
             request.log.error({ err: error }, 'password reset mail could not be sent');
-            forgotPerAddress.refund(body.email);
+            await forgotPerAddress.refund(body.email);
             await dropAccountCode(app.db, user.id, 'reset-password', codeHash);
           })
           .catch((error: unknown) => request.log.error({ err: error }, 'an unsent reset code could not be removed'))
@@ -210,7 +211,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       rateLimit: CLIENT_LIMITS.requestDeleteOtp,
       // Signed in (requireSession ran on request): the codes go to the account's own address.
       preHandler: async (request) => {
-        if (request.viewer) deleteCodesPerAddress.take(request.viewer.user.email);
+        if (request.viewer) await deleteCodesPerAddress.take(request.viewer.user.email);
       },
     },
     async ({ viewer }) => {
