@@ -24,6 +24,7 @@ import { commentsRoutes } from './modules/comments/routes.ts';
 import { communitiesRoutes } from './modules/communities/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { LocalLiveBus, type LiveBus } from './modules/live/bus.ts';
+import { RedisLiveBus } from './modules/live/redis-bus.ts';
 import { liveRoutes, registerLive } from './modules/live/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
@@ -173,9 +174,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
     registerErrorHandling(app);
     await registerMedia(app, config);
-    const liveBus = dependencies.liveBus ?? new LocalLiveBus();
-    if (!dependencies.liveBus) app.addHook('onClose', async () => liveBus.close());
-    registerLive(app, liveBus);
     await app.register(fastifyCookie);
 
     const redis = config.redisUrl
@@ -183,6 +181,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       : null;
     if (redis) app.addHook('onClose', async () => redis.close());
     app.decorate('redis', redis);
+    // Live signals: over Redis pub/sub between instances when configured, else in this process.
+    const liveBus = dependencies.liveBus ?? (redis ? await RedisLiveBus.open(redis, app.log) : new LocalLiveBus());
+    if (!dependencies.liveBus) app.addHook('onClose', async () => liveBus.close());
+    registerLive(app, liveBus);
     // Limits are set per route (modules/auth/rate-limits.ts); nothing is limited globally. With
     // Redis they are counted there, shared by every instance; when it fails at request time the
     // per-client limit is skipped (skipOnError, fail open; the reasons are in rate-limits.ts).

@@ -2,6 +2,7 @@
 // one database. What they must share (rate limits through Redis with REDIS_URL, sessions
 // through the database) and what they do not (rate limits without REDIS_URL), and what happens
 // when Redis goes away: every request is still answered, at once.
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUCCESS_MESSAGES } from '@pitlane/api/contract';
@@ -13,6 +14,8 @@ import { ADDRESS_LIMITS, CLIENT_LIMITS } from '../src/modules/auth/rate-limits.t
 import { REDIS_BOUNDS } from '../src/redis/client.ts';
 import { browser, inboxMark, mailAfter, mailsAfter, PASSWORD, person } from './browser.ts';
 import { backends, testConfig, useDatabase, useSmtpSink, type Backend } from './harness.ts';
+import { openLiveStream } from './live-stream.ts';
+import { newPost } from './posts.ts';
 import { startFreezableProxy, useRedis, type FreezableProxy } from './redis.ts';
 
 const sink = useSmtpSink();
@@ -116,6 +119,50 @@ describe('two instances with REDIS_URL', () => {
       expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyRequests });
     }
     expect((await sendOtp(b, {}, '203.0.113.2')).statusCode).toBe(400);
+  });
+});
+
+describe('live updates across two instances with REDIS_URL', () => {
+  const t = useDatabase(pglite);
+  const instance = useInstances(t);
+  const withRedis = () => instance({ REDIS_URL: redis.url }, { redisKeyPrefix: redis.prefix });
+
+  it('a like and a post made through A reach a stream open on B, and only through Redis', async () => {
+    const [a, b] = [await withRedis(), await withRedis()];
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const maya = await person(a, sink, 'maya');
+    const kenji = await person(a, sink, 'kenji');
+    expect((await maya.browser.patch(`/api/user/${kenji.id}/follow`)).statusCode).toBe(200);
+    const post = await newPost(maya.browser);
+    const onB = await openLiveStream(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, maya.browser);
+    try {
+      expect(await onB.next()).toEqual({ type: 'unread', count: 0 });
+      expect((await kenji.browser.patch(`/api/posts/${post._id}/like`)).statusCode).toBe(200);
+      expect(await onB.next()).toEqual({ type: 'unread', count: 1 });
+      const kenjis = await newPost(kenji.browser);
+      expect(await onB.next()).toEqual({ type: 'post', postId: kenjis._id, authorId: kenji.id });
+    } finally {
+      onB.close();
+    }
+  });
+
+  it('without REDIS_URL an instance hears only its own writes', async () => {
+    const [a, b] = [await instance(), await instance()];
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const maya = await person(a, sink, 'maya');
+    const kenji = await person(a, sink, 'kenji');
+    const post = await newPost(maya.browser);
+    const onB = await openLiveStream(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, maya.browser);
+    try {
+      expect(await onB.next()).toEqual({ type: 'unread', count: 0 });
+      await kenji.browser.patch(`/api/posts/${post._id}/like`); // through A: B never hears of it
+      await browser(b).request('PATCH', `/api/posts/${post._id}/like`, { headers: { cookie: [...kenji.browser.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') }, payload: {} });
+      // The marker: the unlike through B is heard, and it is the first thing heard since opening.
+      expect(await onB.next()).toEqual({ type: 'unread', count: 0 });
+      expect(onB.events).toEqual([{ type: 'unread', count: 0 }, { type: 'unread', count: 0 }]);
+    } finally {
+      onB.close();
+    }
   });
 });
 
