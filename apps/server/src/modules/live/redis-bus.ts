@@ -21,12 +21,10 @@ export class RedisLiveBus implements LiveBus {
   readonly #redis: SharedRedis;
   readonly #subscriber: Redis;
   readonly #listeners = new Set<(signal: LiveSignal) => void>();
-  readonly #log: FastifyBaseLogger;
 
-  private constructor(redis: SharedRedis, subscriber: Redis, log: FastifyBaseLogger) {
+  private constructor(redis: SharedRedis, subscriber: Redis) {
     this.#redis = redis;
     this.#subscriber = subscriber;
-    this.#log = log;
     this.channel = `${redis.keyPrefix}live`;
     subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
@@ -46,7 +44,7 @@ export class RedisLiveBus implements LiveBus {
     // the SUBSCRIBE goes out once the connection is up.
     const subscriber = redis.client.duplicate({ commandTimeout: undefined, enableOfflineQueue: true, lazyConnect: false });
     subscriber.on('error', () => {}); // the shared client already reports an outage
-    const bus = new RedisLiveBus(redis, subscriber, log);
+    const bus = new RedisLiveBus(redis, subscriber);
     await subscriber.subscribe(bus.channel).catch((error: unknown) => log.warn({ err: error }, 'live: subscribing to Redis failed; retrying in the background'));
     return bus;
   }
