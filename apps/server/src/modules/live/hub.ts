@@ -28,6 +28,17 @@ export interface LiveConnection {
   end(): void;
 }
 
+/**
+ * Ids per statement: a statement carries at most 65,535 parameters, and thousands of people
+ * connected to one instance must not reach that.
+ */
+const IDS_PER_STATEMENT = 5_000;
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += IDS_PER_STATEMENT) out.push(items.slice(i, i + IDS_PER_STATEMENT));
+  return out;
+}
+
 export class LiveHub {
   readonly #byUser = new Map<string, Set<LiveConnection>>();
   readonly #db: Db;
@@ -90,12 +101,14 @@ export class LiveHub {
     const member = signal.communityId
       ? sql`exists (select 1 from ${communityMembers} m where m.community_id = ${signal.communityId} and m.user_id = ${follows.followerId})`
       : undefined;
-    const rows = await this.#db
-      .select({ id: follows.followerId })
-      .from(follows)
-      .where(and(eq(follows.followeeId, signal.authorId), inArray(follows.followerId, listeners), member));
     const event: LiveEvent = { type: 'post', postId: signal.postId, authorId: signal.authorId };
-    for (const { id } of rows) for (const connection of this.#byUser.get(id) ?? []) connection.send(event);
+    for (const ids of chunks(listeners)) {
+      const rows = await this.#db
+        .select({ id: follows.followerId })
+        .from(follows)
+        .where(and(eq(follows.followeeId, signal.authorId), inArray(follows.followerId, ids), member));
+      for (const { id } of rows) for (const connection of this.#byUser.get(id) ?? []) connection.send(event);
+    }
   }
 
   /** Pings every stream and ends those whose session is gone (logged out, expired, account deleted). */
@@ -103,15 +116,14 @@ export class LiveHub {
     const all = [...this.#byUser.values()].flatMap((set) => [...set]);
     if (all.length === 0) return;
     for (const connection of all) connection.ping();
-    const hashes = [...new Set(all.map((connection) => connection.sessionTokenHash))];
-    const alive = new Set(
-      (
-        await this.#db
-          .select({ hash: sessions.tokenHash })
-          .from(sessions)
-          .where(and(inArray(sessions.tokenHash, hashes), gt(sessions.expiresAt, this.#now())))
-      ).map((row) => row.hash),
-    );
+    const alive = new Set<string>();
+    for (const hashes of chunks([...new Set(all.map((connection) => connection.sessionTokenHash))])) {
+      const rows = await this.#db
+        .select({ hash: sessions.tokenHash })
+        .from(sessions)
+        .where(and(inArray(sessions.tokenHash, hashes), gt(sessions.expiresAt, this.#now())));
+      for (const row of rows) alive.add(row.hash);
+    }
     for (const connection of all) if (!alive.has(connection.sessionTokenHash)) connection.end();
   }
 

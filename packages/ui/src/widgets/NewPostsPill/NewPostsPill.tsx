@@ -23,9 +23,14 @@ export function newPostsText(count: number): string {
  */
 export function NewPostsPill({ count, onShow, className, ...props }: NewPostsPillProps) {
   return (
-    <div data-slot="new-posts-pill" className={cn('pointer-events-none sticky top-16 z-10 flex h-0 justify-center md:top-4', className)} {...props}>
-      <div role="status" aria-live="polite" className="contents">
-        {count > 0 && (
+    <div
+      data-slot="new-posts-pill"
+      role="status"
+      aria-live="polite"
+      className={cn('pointer-events-none sticky top-16 z-10 flex h-0 justify-center md:top-4', className)}
+      {...props}
+    >
+      {count > 0 && (
           <button
             type="button"
             onClick={onShow}
@@ -34,8 +39,7 @@ export function NewPostsPill({ count, onShow, className, ...props }: NewPostsPil
             <ArrowUp aria-hidden />
             {newPostsText(count)}
           </button>
-        )}
-      </div>
+      )}
     </div>
   );
 }
