@@ -1,7 +1,8 @@
 // Makes sure the Debian programs the tests drive are there before they run: Chromium (story and
 // end-to-end tests), faketime (the moved-clock guard, scripts/test-clock.ts) and PostgreSQL 15's
 // initdb and pg_ctl (the private cluster the database-outage test stops and restarts) with pg_dump
-// and pg_restore (the backup test), which the postgresql-15 package brings. On Debian as
+// and pg_restore (the backup test), which the postgresql-15 package brings, and nginx (the
+// load balancer of the cluster test). On Debian as
 // root it installs the missing packages itself (and says so); elsewhere it stops with one clear line.
 // It also checks that a Redis server answers at TEST_REDIS_URL (the tests of the shared rate
 // limits need one, apps/server/test/redis.ts): a service is not installed here, only looked for,
@@ -24,6 +25,10 @@ if (process.env.POSTGRES_BIN && !existsSync(`${postgresBin}/initdb`)) {
   stop(`No initdb in ${postgresBin} (POSTGRES_BIN): point it at PostgreSQL 15's bin directory or unset it to use Debian's.`);
 }
 if (!existsSync(`${postgresBin}/initdb`) || !onPath('pg_dump')) missing.push({ pkg: 'postgresql-15', what: 'PostgreSQL 15' });
+// The load balancer of the cluster test (apps/server/test/load-balancer.ts).
+const nginx = process.env.NGINX_PATH?.trim() || '/usr/sbin/nginx';
+if (process.env.NGINX_PATH && !existsSync(nginx)) stop(`No nginx at ${nginx} (NGINX_PATH): point it at an nginx binary or unset it to use Debian's.`);
+if (!existsSync(nginx)) missing.push({ pkg: 'nginx-light', what: 'nginx' });
 
 if (missing.length > 0) {
   const packages = missing.map((m) => m.pkg).join(' ');

@@ -8,6 +8,8 @@ export interface HttpPerson {
   id: string;
   username: string;
   email: string;
+  /** The session cookie, as the `cookie` header sends it. */
+  cookie: string;
   /**
    * One request with this person's cookie; a plain object body goes as JSON, FormData as
    * multipart. Rejects (AbortSignal.timeout) if no answer arrives within `timeoutMs`.
@@ -50,6 +52,7 @@ export async function httpPerson(baseUrl: string, sink: SmtpSink, handle: string
     id: user.id,
     username: handle,
     email: details.email,
+    cookie,
     request: (method, path, body, timeoutMs = 15_000) => send(base, cookie, method, path, body, timeoutMs),
     at,
   });

@@ -16,9 +16,10 @@ export interface LiveStream {
   close(): void;
 }
 
-export async function openLiveStream(baseUrl: string, b: Browser | null): Promise<LiveStream> {
+/** `who`: a test browser's cookies, or a `cookie` header as it is, or nobody. */
+export async function openLiveStream(baseUrl: string, who: Browser | string | null): Promise<LiveStream> {
   const abort = new AbortController();
-  const cookie = b ? [...b.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ') : '';
+  const cookie = typeof who === 'string' ? who : who ? [...who.cookies].map(([name, c]) => `${name}=${c.value}`).join('; ') : '';
   const response = await fetch(`${baseUrl}${LIVE_PATH}`, { headers: cookie ? { cookie, accept: 'text/event-stream' } : {}, signal: abort.signal });
   const events: LiveEvent[] = [];
   let retry: number | null = null;
