@@ -24,11 +24,12 @@ export async function join(b: Browser, communityId: string): Promise<void> {
 export async function edit(
   b: Browser,
   communityId: string,
-  fields: { name: string; description: string; members: readonly string[] | string },
+  fields: { name: string; description: string; members: readonly string[] | string; coverImageAlt?: string },
   cover?: ImageFile,
 ): Promise<LightMyRequestResponse> {
   const members = typeof fields.members === 'string' ? fields.members : JSON.stringify(fields.members);
-  return b.request('PUT', `/api/communities/${communityId}`, await form({ name: fields.name, description: fields.description, members }, cover ? [cover] : [], 'coverImage'));
+  const text = { name: fields.name, description: fields.description, members, ...(fields.coverImageAlt === undefined ? {} : { coverImageAlt: fields.coverImageAlt }) };
+  return b.request('PUT', `/api/communities/${communityId}`, await form(text, cover ? [cover] : [], 'coverImage'));
 }
 
 /** `[status, body]` of a response, for comparing a refusal in one expectation. */

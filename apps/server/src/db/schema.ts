@@ -181,6 +181,8 @@ export const communities = pgTable('communities', {
   description: text('description').notNull(),
   /** Cover image URL; null shows our default artwork. */
   coverUrl: text('cover_url'),
+  /** The cover's description for people who cannot see it (issue 18); '' when none. */
+  coverAlt: text('cover_alt').notNull().default(''),
   creatorId: uuid('creator_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

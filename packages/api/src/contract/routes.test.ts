@@ -76,7 +76,7 @@ describe('route table', () => {
     expect(Object.keys(routes['posts.update'].body.fields.shape)).toEqual(['title', 'content', 'existingImageUrls', 'imageAlts']);
     expect(Object.keys(routes['users.update'].body.fields.shape)).toEqual(['id', 'fullName', 'username', 'password', 'requirePhotoDescriptions']);
     expect(Object.keys(routes['users.update'].body.files)).toEqual(['profilePicture']);
-    expect(Object.keys(routes['communities.update'].body.fields.shape)).toEqual(['name', 'description', 'members']);
+    expect(Object.keys(routes['communities.update'].body.fields.shape)).toEqual(['name', 'description', 'members', 'coverImageAlt']);
     expect(Object.keys(routes['communities.update'].body.files)).toEqual(['coverImage']);
   });
 

@@ -49,6 +49,11 @@ export const Community = z.object({
   name: z.string().min(1),
   description: z.string().max(MAX_COMMUNITY_DESCRIPTION_LENGTH),
   coverImageUrl: z.string(),
+  /**
+   * The cover's description for people who cannot see it (issue 18); '' when none. Optional: an
+   * addition, so a community from an older server still parses (none then).
+   */
+  coverImageAlt: z.string().optional(),
   /** Member ids; the length is the member count. */
   members: z.array(Id),
   creator: UserSummary,

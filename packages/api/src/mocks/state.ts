@@ -51,6 +51,8 @@ export interface MockCommunity {
   name: string;
   description: string;
   coverImageUrl: string;
+  /** The cover's description ('' none); absent in older seeds. */
+  coverImageAlt?: string;
   /** Member ids in joining order; the creator is always the first. */
   members: string[];
   creatorId: string;

@@ -68,6 +68,7 @@ describe.each(backends)('communities routes on $name', (backend) => {
       name: 'Air-Cooled Porsche Club',
       description: 'Everything before 1998.',
       coverImageUrl: t.app.media.defaultUrls.communityCover,
+      coverImageAlt: '',
       members: [maya.id],
       creator: { _id: maya.id, username: 'maya', fullName: 'Maya Driver', profilePictureUrl: '' },
     });
@@ -361,6 +362,23 @@ describe.each(backends)('communities routes on $name', (backend) => {
     // Only the creator deletes the community; a member's attempt changes nothing.
     expect((await lena.browser.request('DELETE', url(club._id))).statusCode).toBe(403);
     expect((await maya.browser.request('DELETE', url(club._id))).statusCode).toBe(200);
+  });
+  it('keeps a description of the cover (issue 18): trimmed, kept while absent, dropped with a new cover sent without one; over 1,000 characters refused', async () => {
+    const [maya] = await people('maya');
+    const club = await newCommunity(maya.browser, 'Cover Club');
+    expect(club.coverImageAlt).toBe(''); // our default cover is decorative
+    const fields = { name: club.name, description: club.description, members: [maya.id] };
+    const described = await edit(maya.browser, club._id, { ...fields, coverImageAlt: '  A red 911 at dawn.  ' }, await image('png', 300, 100));
+    expect(described.statusCode).toBe(200);
+    expect(described.json<Community>().coverImageAlt).toBe('A red 911 at dawn.');
+    // Absent: kept (the modal of an older client sends none).
+    expect((await edit(maya.browser, club._id, { ...fields, description: 'Renamed meets.' })).json<Community>().coverImageAlt).toBe('A red 911 at dawn.');
+    expect((await getPage(maya.browser, club._id)).community.coverImageAlt).toBe('A red 911 at dawn.');
+    // Too long: refused, nothing changed.
+    expect(answer(await edit(maya.browser, club._id, { ...fields, coverImageAlt: 'x'.repeat(1001) }))).toEqual([400, { message: REFUSAL_MESSAGES.photoDescriptionTooLong }]);
+    // A new cover without a description: the old one described another picture.
+    const replaced = await edit(maya.browser, club._id, fields, await image('png', 300, 100));
+    expect(replaced.json<Community>().coverImageAlt).toBe('');
   });
 });
 

@@ -27,6 +27,7 @@ describe.each(backends)('communities on profiles, the session and suggestions on
         name: 'Air-Cooled Porsche Club',
         description: 'Air-Cooled Porsche Club description',
         coverImageUrl: t.app.media.defaultUrls.communityCover,
+        coverImageAlt: '',
         // Both joined in the same statement: the order between them is the id's.
         members: [maya.id, kenji.id].sort(),
         creator: { _id: maya.id, username: 'maya', fullName: 'Maya Driver', profilePictureUrl: '' },

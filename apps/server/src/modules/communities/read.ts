@@ -11,6 +11,7 @@ type CommunityRow = {
   name: string;
   description: string;
   cover_url: string | null;
+  cover_alt: string;
   members: string[] | null;
   creator_id: string;
   creator_username: string;
@@ -27,7 +28,7 @@ export async function communitiesWhere(
   { where, orderBy, limit, defaultCover }: { where: SQL; orderBy: SQL; limit?: number; defaultCover: string },
 ): Promise<z.input<typeof Community>[]> {
   const result = await db.execute<CommunityRow>(sql`
-    select c.id, c.name::text as name, c.description, c.cover_url,
+    select c.id, c.name::text as name, c.description, c.cover_url, c.cover_alt,
       (select array_agg(m.user_id::text order by m.created_at, m.user_id) from community_members m where m.community_id = c.id) as members,
       u.id as creator_id, u.username::text as creator_username, u.full_name as creator_full_name, u.profile_picture_url as creator_picture
     from communities c
@@ -40,6 +41,8 @@ export async function communitiesWhere(
     name: row.name,
     description: row.description,
     coverImageUrl: row.cover_url ?? defaultCover,
+    // Our default cover is decorative: it has no description.
+    coverImageAlt: row.cover_url ? row.cover_alt : '',
     members: row.members ?? [],
     creator: { _id: row.creator_id, username: row.creator_username, fullName: row.creator_full_name, profilePictureUrl: row.creator_picture ?? '' },
   }));

@@ -133,7 +133,7 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
     const input = parseFormFields(definition.fields, form.fields);
     // The name goes into a unique index: text the JSON routes' input guard would refuse is refused
     // here too (`members` may be long: a JSON array of every member kept).
-    if (hasUnstorableText([input.name, input.description])) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
+    if (hasUnstorableText([input.name, input.description, input.coverImageAlt ?? ''])) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
 
     try {
       await app.media.write({ files: form.files.slice(0, 1), kind: 'cover' }, async (db, media) => {
@@ -147,8 +147,10 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
         for (const memberId of members.filter((m) => !keep.has(m))) {
           media.drop((await dropMember(db, id, memberId, { comments: true })) ?? []);
         }
+        // A new cover without a description has none: the old one described another picture.
+        const alt = input.coverImageAlt ?? (cover ? '' : undefined);
         await db.execute(sql`update communities set name = ${input.name}, description = ${input.description}
-          ${cover ? sql`, cover_url = ${cover.url}` : sql``} where id = ${id}`);
+          ${cover ? sql`, cover_url = ${cover.url}` : sql``} ${alt === undefined ? sql`` : sql`, cover_alt = ${alt}`} where id = ${id}`);
         if (cover) media.drop([community.coverUrl]);
       });
     } catch (error) {

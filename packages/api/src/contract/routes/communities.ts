@@ -1,6 +1,6 @@
 // Communities: list, create, page, membership, members and edits (spec §7, /api/communities).
 import { z } from 'zod';
-import { MAX_COMMUNITY_DESCRIPTION_LENGTH } from '../constants.ts';
+import { MAX_COMMUNITY_DESCRIPTION_LENGTH, MAX_PHOTO_DESCRIPTION_LENGTH } from '../constants.ts';
 import { at } from '../endpoints.ts';
 import { Community, CommunityPage, CreateCommunityResult, Id, MessageBody, RemoveMemberResult, UserEnvelope, UserSummary } from '../schemas.ts';
 import { REFUSAL_MESSAGES } from '../messages.ts';
@@ -58,7 +58,20 @@ export const communitiesRoutes = {
     summary: 'Edit a community (creator only): name, description, cover and the members kept.',
     params: IdParams,
     body: multipart(
-      z.object({ ...CommunityFields, members: jsonArrayField(Id) }),
+      z.object({
+        ...CommunityFields,
+        members: jsonArrayField(Id),
+        /**
+         * The cover's description (issue 18), trimmed, at most 1,000 characters like a photo's.
+         * Absent: kept, unless a new cover comes without one (a description of the old picture
+         * would be wrong for the new one).
+         */
+        coverImageAlt: z
+          .string()
+          .trim()
+          .max(MAX_PHOTO_DESCRIPTION_LENGTH, { error: REFUSAL_MESSAGES.photoDescriptionTooLong })
+          .optional(),
+      }),
       { coverImage: { multiple: false, required: false, accept: 'image/*' } },
     ),
     response: Community, errors: [400, 401, 403, 404, 409],

@@ -82,6 +82,9 @@ export function communitiesRoutes(world: World): DomainRoutes<'communities'> {
       c.name = body.name;
       c.description = body.description;
       if (coverUrl) c.coverImageUrl = coverUrl;
+      // As the server: a new cover without a description has none; otherwise absent keeps it.
+      if (body.coverImageAlt !== undefined) c.coverImageAlt = body.coverImageAlt;
+      else if (coverUrl) c.coverImageAlt = '';
       return community(c);
     },
   };

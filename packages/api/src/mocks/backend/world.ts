@@ -95,6 +95,7 @@ export function createWorld(seed: MockSeed) {
     name: c.name,
     description: c.description,
     coverImageUrl: c.coverImageUrl,
+    coverImageAlt: c.coverImageAlt ?? '',
     members: [...c.members],
     creator: summary(mustUser(c.creatorId)),
   });

@@ -185,6 +185,26 @@ export const LongTexts: Story = {
   },
 };
 
+function describedCover(): MockSeed {
+  const seed = fixtures.standard();
+  const club = seed.communities.find((c) => c.id === C.airCooled)!;
+  club.coverImageAlt = 'A silver 964 and a red 993 nose to nose in a wet car park at dawn.';
+  return seed;
+}
+
+/** A described cover (issue 18): the description is the image's alt, and the ALT badge shows it. */
+export const DescribedCover: Story = {
+  beforeEach: mockApi(describedCover),
+  play: async ({ canvas, userEvent }) => {
+    const description = 'A silver 964 and a red 993 nose to nose in a wet car park at dawn.';
+    await expect(await canvas.findByRole('img', { name: description })).toBeVisible();
+    const badge = canvas.getByRole('button', { name: 'ALT: photo description' });
+    await userEvent.click(badge);
+    await expect(badge).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(description, { selector: 'p' })).toBeVisible();
+  },
+};
+
 /** While loading. */
 export const Loading: Story = {
   beforeEach: mockApi(fixtures.standard, neverRespond('communities.get')),

@@ -5,6 +5,7 @@ import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGES, paths, type Community } from '@p
 import { errorMessage } from '@pitlane/api/client';
 import { useCommunity, useDeleteCommunity, useJoinCommunity, useLeaveCommunity, useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { AltBadge } from '../ImageSlider/AltBadge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
@@ -141,7 +142,11 @@ export function CommunityHeader({ communityId, onDeleted, className }: Community
 
   return (
     <header data-slot="community-header" className={cn('flex flex-col gap-4', className)}>
-      <img src={community.coverImageUrl} alt="" className="aspect-[16/5] w-full rounded-lg bg-chalk object-cover" />
+      {/* The cover's description is its alt text (issue 18), with the ALT badge; without one it is decorative. */}
+      <div className="relative">
+        <img src={community.coverImageUrl} alt={community.coverImageAlt ?? ''} className="aspect-[16/5] w-full rounded-lg bg-chalk object-cover" />
+        {community.coverImageAlt ? <AltBadge description={community.coverImageAlt} /> : null}
+      </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <h1 className="text-2xl leading-tight font-bold break-words">{community.name}</h1>

@@ -132,6 +132,25 @@ export const SaveChanges: Story = {
   },
 };
 
+/**
+ * The cover's description (issue 18): typed under the cover and saved with it; picking a new
+ * picture empties it, since it described the old one.
+ */
+export const DescribeCover: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await modal();
+    const alt = dialog.getByRole('textbox', { name: 'Description of the cover (alt text)' });
+    await expect(alt).toHaveAttribute('placeholder', "Describe this photo for people who can't see it");
+    await userEvent.type(alt, 'Old description');
+    await userEvent.upload(dialog.getByLabelText('Change cover'), samplePngFile('new-cover.png'));
+    await expect(alt).toHaveValue('');
+    await userEvent.type(alt, '  Three 964s lined up at dawn.  ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ coverImageAlt: 'Three 964s lined up at dawn.' })));
+    settleFocus();
+  },
+};
+
 /** A blank name or description disables Save Changes; the counter stops at 300. */
 export const Validation: Story = {
   play: async ({ userEvent }) => {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ImagePlus, UserMinus } from 'lucide-react';
 import { useController } from 'react-hook-form';
-import { MAX_COMMUNITY_DESCRIPTION_LENGTH, type Community, type UserSummary } from '@pitlane/api/contract';
+import { MAX_COMMUNITY_DESCRIPTION_LENGTH, MAX_PHOTO_DESCRIPTION_LENGTH, type Community, type UserSummary } from '@pitlane/api/contract';
 import { useCommunityMembers, useRemoveMember, useUpdateCommunity } from '@pitlane/api/hooks';
 import { useContractForm } from '../../lib/form.ts';
 import { communityRule } from '../../lib/rules.ts';
@@ -124,23 +124,26 @@ interface CommunityValues {
   description: string;
   /** The picked cover; null keeps the current one. */
   coverImage: File | null;
+  /** The cover's description (issue 18). */
+  coverImageAlt: string;
 }
 
 function EditCommunityForm({ community, onOpenChange, onSaved }: Omit<EditCommunityModalProps, 'open'>) {
   const update = useUpdateCommunity();
   const members = useCommunityMembers(community._id);
   const form = useContractForm<CommunityValues>({
-    defaultValues: { name: community.name, description: community.description, coverImage: null },
+    defaultValues: { name: community.name, description: community.description, coverImage: null, coverImageAlt: community.coverImageAlt ?? '' },
     rules: [communityRule],
   });
   const description = useController({ control: form.control, name: 'description' });
   // Save stays disabled until the contract's rule holds.
   const valid = communityRule(form.watch()) === null;
 
-  const onSubmit = form.submitWith(({ name, description: text, coverImage }) => {
+  const onSubmit = form.submitWith(({ name, description: text, coverImage, coverImageAlt }) => {
     const keep = members.data?.map((member) => member._id) ?? community.members;
+    const body = { name: name.trim(), description: text.trim(), members: keep, coverImageAlt: coverImageAlt.trim(), ...(coverImage ? { coverImage } : {}) };
     update.mutate(
-      { communityId: community._id, body: { name: name.trim(), description: text.trim(), members: keep, ...(coverImage ? { coverImage } : {}) } },
+      { communityId: community._id, body },
       {
         onSuccess: (saved) => {
           onOpenChange(false);
@@ -157,7 +160,11 @@ function EditCommunityForm({ community, onOpenChange, onSaved }: Omit<EditCommun
       <SingleImagePicker
         layout="below"
         title="Cover photo"
-        onChange={(file) => form.setValue('coverImage', file)}
+        onChange={(file) => {
+          form.setValue('coverImage', file);
+          // A new picture needs its own description: the old one described another.
+          if (file) form.setValue('coverImageAlt', '');
+        }}
         preview={(picked) => (
           <img
             src={picked?.url ?? community.coverImageUrl}
@@ -169,6 +176,9 @@ function EditCommunityForm({ community, onOpenChange, onSaved }: Omit<EditCommun
         <ImagePlus aria-hidden />
         Change cover
       </SingleImagePicker>
+      <Field label="Description of the cover (alt text)">
+        <Textarea {...form.register('coverImageAlt')} placeholder="Describe this photo for people who can't see it" maxLength={MAX_PHOTO_DESCRIPTION_LENGTH} rows={2} className="min-h-16" />
+      </Field>
       <MembersList community={community} />
       <Field label="Name">
         <Input required autoComplete="off" {...form.register('name')} />

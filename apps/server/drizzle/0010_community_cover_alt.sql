@@ -1,0 +1,1 @@
+ALTER TABLE "communities" ADD COLUMN "cover_alt" text DEFAULT '' NOT NULL;
