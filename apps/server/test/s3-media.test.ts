@@ -1,5 +1,5 @@
 // Issue 16, item 1: the product with its media in an S3 bucket (S3_* settings), against a real
-// S3-protocol server on loopback (s3-server.ts), on both databases. Uploads store every size in
+// S3-protocol server on loopback (s3-server.ts). Uploads store every size in
 // the bucket, browsers load them from S3_PUBLIC_URL or through /media, replaced and deleted photos
 // leave the bucket, a write whose transaction fails leaves nothing, the sweeper finishes what a
 // killed upload left, and an S3 outage answers 503 with a sentence and stores nothing.
@@ -30,7 +30,9 @@ const s3 = useS3Server();
 const afterGrace = (now: Date) => new Date(now.getTime() + UPLOAD_GRACE_MS);
 const userObjects = async () => (await s3.keys()).filter((key) => !key.startsWith('defaults/'));
 
-describe.each(backends)('media in an S3 bucket on $name', (backend) => {
+// PGlite only: the journal's SQL is the same on both engines (journal.test.ts runs it on both),
+// and the cluster test runs S3 on PostgreSQL with real server processes.
+describe.each(backends.filter((backend) => backend.kind === 'pglite'))('media in an S3 bucket on $name', (backend) => {
   describe('loaded by browsers from S3_PUBLIC_URL', () => {
     const t = useApp(backend, {
       sink,

@@ -69,8 +69,18 @@ export function useS3Server(bucket = 'pitlane-media'): S3TestServer {
   });
   beforeEach(async () => {
     if (!server) await start();
-    const existing = await keys();
-    if (existing.length > 0) await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: existing.map((Key) => ({ Key })) } }));
+    // s3rver lists from its folder: an object a closing app was still writing may be half there
+    // for a moment (its metadata not yet beside it). Try again shortly rather than fail the test.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const existing = await keys();
+        if (existing.length > 0) await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: existing.map((Key) => ({ Key })) } }));
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
   });
   afterAll(async () => {
     client?.destroy();

@@ -50,15 +50,20 @@ export async function registerMedia(app: FastifyInstance, config: Config, store:
   const db = app.hasDecorator('db') ? app.db : undefined;
   const media = new Media(store, { log: app.log, ...(db ? { db, clock: () => app.now() } : {}) });
   app.decorate('media', media);
-  if (store.close) app.addHook('onClose', async () => store.close?.());
   // Browsers load a CDN's or bucket's URLs without asking us, so our artwork cannot wait for its
-  // first request here: it is stored at start-up (once; a failure is logged and retried on the
-  // next request that finds it missing).
+  // first request here: it is stored at start-up, beside serving (once; a failure is logged and
+  // retried on the next request that finds it missing). Closing waits for it, then lets go of
+  // the store's connections, so no write is cut off halfway.
+  let storingArtwork: Promise<void> | null = null;
   if (!store.servedHere) {
     app.addHook('onReady', async () => {
-      void media.ensureDefaultArtwork().catch((error: unknown) => app.log.error({ err: error }, 'storing the default artwork failed'));
+      storingArtwork = media.ensureDefaultArtwork().catch((error: unknown) => app.log.error({ err: error }, 'storing the default artwork failed'));
     });
   }
+  app.addHook('onClose', async () => {
+    await storingArtwork;
+    store.close?.();
+  });
   if (db) {
     let sweeper: Sweeper | null = null;
     const round = async () => {
