@@ -16,10 +16,15 @@ import { checkBudget, type PageBudget } from './bench-web/budget.ts';
 import { readManifest, readPageModules } from './bench-web/manifest.ts';
 import { distDir, repoRoot } from './bench-web/options.ts';
 
-/** Set 2026-11-25 from /login 123.3 KB and /feeds 153.0–153.3 KB; the targets are issue 22's. */
+/**
+ * Set 2026-11-25 from /login 123.3 KB and /feeds 153.0–153.3 KB; the targets are issue 22's.
+ * /feeds raised on 2026-11-26 from 154.5 to 156.0 KB, on purpose: live updates (issue 16) put
+ * the EventSource hook in the session and the "new posts" pill on the page (155.2 KB measured,
+ * /login 124.2 KB under its own ceiling). Issue 22's work is what brings both down.
+ */
 const BUDGET: readonly PageBudget[] = [
   { page: '/login', ceilingKb: 124.5, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 154.5, targetKb: 130 },
+  { page: '/feeds', ceilingKb: 156.0, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {
