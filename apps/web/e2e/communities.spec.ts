@@ -96,12 +96,15 @@ test('a community from start to end: created, joined and posted in, edited, a me
   await expect(edit.getByRole('img', { name: 'New cover preview' })).toBeVisible();
   const renamed = `${name} Club`;
   await edit.getByLabel('Name').fill(renamed);
-  await edit.getByLabel('Description').fill('Small, light, quick, and loud.');
+  await edit.getByLabel('Description', { exact: true }).fill('Small, light, quick, and loud.');
+  // The new cover described for people who cannot see it (issue 18).
+  await edit.getByLabel('Description of the cover (alt text)').fill('A red hatchback on a yellow kerb.');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
   await expect(header.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(header).toContainText('Small, light, quick, and loud.');
   await expect(cover).not.toHaveAttribute('src', defaultCover!);
+  await expect(cover).toHaveAttribute('alt', 'A red hatchback on a yellow kerb.');
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 640)).toBe(true);
 
   // ...and removes Milo: his post goes with him.
