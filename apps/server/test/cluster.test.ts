@@ -69,7 +69,8 @@ describe.each(backends.filter((backend) => backend.kind === 'postgres'))('two in
       DATA_DIR: '/nonexistent',
       ...s3.env(),
     });
-    // PUBLIC_URL is the balancer's; its port is known once the servers are, so take one first.
+    // PUBLIC_URL names the balancer's host; its port is chosen after the servers start, and the
+    // cross-site check passes requests without an Origin header (these), so the port is left out.
     const a = startServer(env('http://127.0.0.1'));
     const b = startServer(env('http://127.0.0.1'));
     const urls: [string, string] = [await listeningUrl(a), await listeningUrl(b)];
