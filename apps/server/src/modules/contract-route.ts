@@ -53,7 +53,7 @@ function checkAgainstContract(name: RouteName, definition: RouteDefinition, text
 }
 
 /** `/api/auth/login` → `/auth/login`: the modules are registered under the `/api` prefix. */
-function localPath(path: string): string {
+export function localPath(path: string): string {
   return path.replace(/^\/api(?=\/)/, '');
 }
 

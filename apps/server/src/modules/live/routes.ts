@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIVE_PATH, type LiveEvent } from '@pitlane/api/contract';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireSession } from '../auth/sessions.ts';
+import { localPath } from '../contract-route.ts';
 import type { LiveBus, LiveSignal } from './bus.ts';
 import { LiveHub, MAX_STREAMS_PER_PERSON, type LiveConnection } from './hub.ts';
 
@@ -49,7 +50,7 @@ export function registerLive(app: FastifyInstance, bus: LiveBus): Live {
 
 /** The stream route, in the /api scope (after the session hook). */
 export async function liveRoutes(api: FastifyInstance): Promise<void> {
-  api.get(LIVE_PATH.replace(/^\/api/, ''), { onRequest: requireSession }, async (request, reply) => {
+  api.get(localPath(LIVE_PATH), { onRequest: requireSession }, async (request, reply) => {
     const viewer = request.viewer!;
     const { hub } = api.live;
     if (hub.streamsOf(viewer.user.id) >= MAX_STREAMS_PER_PERSON) throw new HttpError(429, TOO_MANY_STREAMS_MESSAGE);
