@@ -26,6 +26,8 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { LocalLiveBus, type LiveBus } from './modules/live/bus.ts';
 import { RedisLiveBus } from './modules/live/redis-bus.ts';
 import { liveRoutes, registerLive } from './modules/live/routes.ts';
+import { openJobQueue, type JobQueue } from './modules/jobs/queue.ts';
+import { registerFanOut } from './modules/posts/fanout.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -47,6 +49,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The Redis shared by every instance (REDIS_URL), or null: the rate limits stay in this process. */
     redis: SharedRedis | null;
+    /** The job queue (pg-boss on the same database): feed fan-outs. */
+    jobs: JobQueue;
   }
 }
 
@@ -148,7 +152,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     const database =
       dependencies.database ??
       (await openDatabase(config, { onError: (error) => app.log.error({ err: error }, 'database connection error') }));
-    if (!dependencies.database) app.addHook('onClose', async () => database.close());
+    // The job queue on that database (modules/jobs), closed before it: running jobs finish first.
+    let jobs: JobQueue | null = null;
+    app.addHook('onClose', async () => {
+      await jobs?.close(config.shutdownTimeoutMs);
+      if (!dependencies.database) await database.close();
+    });
+    jobs = await openJobQueue(database, app.log);
+    app.decorate('jobs', jobs);
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('databaseKind', database.kind);
@@ -219,6 +230,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     const answerPage = config.serveWebApp ? await registerWebApp(app, config) : null;
     registerNotFound(app, answerPage ? { isPageRequest, answer: answerPage } : null);
 
+    await registerFanOut(app);
     await app.ready();
     return app;
   } catch (error) {

@@ -91,6 +91,14 @@ function milliseconds() {
     .transform(Number);
 }
 
+/**
+ * Followers above which a new post reaches its readers' feeds through the job queue
+ * (FEED_QUEUE_ABOVE; modules/posts/fanout.ts): at or below it, the posting request adds it right
+ * after its commit (~40 µs a follower, so ~20 ms at 500) and the followers read it at once; above
+ * it, the request answers after its commit and a worker fans out within a second or so.
+ */
+export const DEFAULT_FEED_QUEUE_ABOVE = 500;
+
 /** How long sending one e-mail may take (SMTP_TIMEOUT_MS); see modules/mail/mailer.ts for why. */
 export const DEFAULT_SMTP_TIMEOUT_MS = 5_000;
 /** How long a shutdown waits for requests in flight (SHUTDOWN_TIMEOUT_MS); see main.ts for why. */
@@ -132,6 +140,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional(z.string()),
   RATE_LIMIT_ALLOW_LIST: optional(z.string()),
   SMTP_TIMEOUT_MS: optional(milliseconds()),
+  FEED_QUEUE_ABOVE: optional(z.string().trim().regex(/^\d+$/, { message: 'must be a whole number of followers (0 queues every post)' }).transform(Number)),
   SHUTDOWN_TIMEOUT_MS: optional(milliseconds()),
 });
 
@@ -171,6 +180,8 @@ export interface Config {
   smtpTimeoutMs: number;
   /** On SIGTERM/SIGINT, the most the server waits for requests in flight before it exits 1. */
   shutdownTimeoutMs: number;
+  /** Followers above which a new post's feed fan-out goes through the job queue (FEED_QUEUE_ABOVE). */
+  feedQueueAbove: number;
   /** The origin users see, without a trailing slash. */
   publicUrl: string;
   /** null: no third-party sign-in. */
@@ -281,6 +292,7 @@ export function loadConfig(env: Environment = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     smtpTimeoutMs: e.SMTP_TIMEOUT_MS ?? DEFAULT_SMTP_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    feedQueueAbove: e.FEED_QUEUE_ABOVE ?? DEFAULT_FEED_QUEUE_ABOVE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     oidc,
     s3,

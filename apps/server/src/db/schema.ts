@@ -432,6 +432,20 @@ export const feedEntries = pgTable(
 );
 
 /**
+ * Posts whose feed fan-out is still to come (modules/posts/fanout.ts): a post made by the app is
+ * counted at once but reaches its readers' feeds after its transaction, through `feed_fanout(id)`,
+ * run by the posting request (few followers) or by a job of the queue (many). Until then the
+ * kept feeds leave it out everywhere (sql/feeds.sql), so a follow or a membership made meanwhile
+ * neither misses it nor counts it twice. Goes with the post.
+ */
+export const feedFanouts = pgTable('feed_fanouts', {
+  postId: uuid('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
  * Each post's card as the contract shows it (modules/posts/cards.ts), kept as JSON text by the
  * triggers of modules/posts/sql/cards.sql whenever the post, its images, its likes or its
  * author's name or picture change: a list page then reads one row per post instead of joining,

@@ -35,6 +35,7 @@ import {
   savedQuery,
   trendingQuery,
 } from './service.ts';
+import { fanOutAfterCommit, insertPendingPost } from './fanout.ts';
 import { newPostTrendingScore, refreshTrendingScore } from './trending.ts';
 
 const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
@@ -114,14 +115,18 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
           where ${communityMembers.communityId} = ${communityId} and ${communityMembers.userId} = ${viewer.user.id} for share`);
         if (member.rows.length === 0) throw new HttpError(403, REFUSAL_MESSAGES.joinToPost);
       }
-      const [created] = await db
-        .insert(posts)
-        .values({ authorId: viewer.user.id, communityId, title: input.title, content: input.content, trendingScore: newPostTrendingScore })
-        .returning({ id: posts.id });
-      await insertImages(db, created!.id, media.images.map((image, i) => ({ ...image, alt: alts[i]! })));
-      return created!.id;
+      // Counted now; in the followers' feeds after the commit (fanout.ts).
+      const id = await insertPendingPost(app, db, async () => {
+        const [created] = await db
+          .insert(posts)
+          .values({ authorId: viewer.user.id, communityId, title: input.title, content: input.content, trendingScore: newPostTrendingScore })
+          .returning({ id: posts.id });
+        return created!.id;
+      });
+      await insertImages(db, id, media.images.map((image, i) => ({ ...image, alt: alts[i]! })));
+      return id;
     });
-    app.live.publish({ kind: 'post', postId, authorId: viewer.user.id, communityId });
+    await fanOutAfterCommit(app, postId, viewer.user.id);
     return mustCard(postId, viewer.user.id);
   });
 

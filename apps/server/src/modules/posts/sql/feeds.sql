@@ -13,6 +13,14 @@
 -- memberships exclusively. Feeds rows are then locked in owner order, so two posts with readers
 -- in common cannot deadlock, and a follow or membership holds one feeds row only.
 --
+-- Deferred fan-out (feed_fanouts, drizzle/0011): a post inserted while the transaction's setting
+-- `pitlane.defer_fanout` is 'on' (the app's posting route) is counted at once, but joins its
+-- readers' feeds only when feed_fanout(id) runs after the commit (the request itself, or a job).
+-- Until then every kept feed leaves it out: feed_source_count and feed_source_posts skip pending
+-- posts, so a follow or a membership made meanwhile does not take it in, and feed_fanout then
+-- gives it to every reader of that moment; the locks above order the two. Posts inserted
+-- without the setting (seeds, tests, SQL) join the feeds in their own transaction, as before.
+--
 -- Deletions are kept by BEFORE DELETE triggers, which PostgreSQL runs at once for each row,
 -- cascades included (AFTER triggers of cascaded rows wait for the end of the outer statement,
 -- when an account's follows, memberships and posts are already gone together): each sees its
@@ -156,6 +164,9 @@ CREATE OR REPLACE FUNCTION posts_kept() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   moved boolean := TG_OP <> 'UPDATE' OR NEW.author_id <> OLD.author_id OR NEW.community_id IS DISTINCT FROM OLD.community_id;
+  -- Pending (not in any feed yet): its feeds stay as they are; feed_fanout adds it as it is then.
+  pending boolean := CASE WHEN TG_OP = 'INSERT' THEN coalesce(current_setting('pitlane.defer_fanout', true), '') = 'on'
+                          ELSE EXISTS (SELECT 1 FROM feed_fanouts q WHERE q.post_id = OLD.id) END;
 BEGIN
   IF NOT moved AND NEW.created_at = OLD.created_at AND NEW.id = OLD.id THEN
     RETURN NULL;
@@ -166,11 +177,17 @@ BEGIN
   IF TG_OP <> 'DELETE' THEN
     PERFORM feed_lock(NEW.author_id, NEW.community_id, false);
   END IF;
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM feed_remove_post(OLD.id, OLD.author_id, OLD.community_id, OLD.created_at, moved);
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM feed_add_post(NEW.id, NEW.author_id, NEW.community_id, NEW.created_at, moved);
+  IF pending THEN
+    IF TG_OP = 'INSERT' THEN
+      INSERT INTO feed_fanouts (post_id) VALUES (NEW.id);
+    END IF;
+  ELSE
+    IF TG_OP <> 'INSERT' THEN
+      PERFORM feed_remove_post(OLD.id, OLD.author_id, OLD.community_id, OLD.created_at, moved);
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
+      PERFORM feed_add_post(NEW.id, NEW.author_id, NEW.community_id, NEW.created_at, moved);
+    END IF;
   END IF;
   IF moved AND TG_OP <> 'INSERT' THEN
     PERFORM count_post(OLD.author_id, OLD.community_id, -1);
@@ -181,31 +198,73 @@ BEGIN
   RETURN OLD;
 END $$;
 --> statement-breakpoint
+-- The deferred fan-out of a pending post: it joins the feeds of its readers of this moment and
+-- is pending no more. True if this call did it; false when it was done already (another call or
+-- job got there first: they queue on the pending row) or the post is gone. Safe to run again.
+CREATE OR REPLACE FUNCTION feed_fanout(post uuid) RETURNS boolean
+LANGUAGE plpgsql AS $$
+DECLARE
+  p posts%ROWTYPE;
+BEGIN
+  SELECT * INTO p FROM posts WHERE id = post;
+  IF NOT FOUND THEN
+    RETURN false;
+  END IF;
+  -- The author's and community's locks first, shared as a post's: a follow or membership of this
+  -- moment comes wholly before (it left the post out) or wholly after (it takes it in).
+  PERFORM feed_lock(p.author_id, p.community_id, false);
+  DELETE FROM feed_fanouts q WHERE q.post_id = post;
+  IF NOT FOUND THEN
+    RETURN false;
+  END IF;
+  SELECT * INTO p FROM posts WHERE id = post;
+  PERFORM feed_add_post(p.id, p.author_id, p.community_id, p.created_at, true);
+  RETURN true;
+END $$;
+--> statement-breakpoint
 -- follows and community_members rows both join a feed's owner to the posts of one source: an
 -- author (the followee) or a community. `owner` sees through it the posts of the author it may
 -- see, or the posts in the community by the people it follows. TG_TABLE_NAME says which.
 --
 -- How many posts the source adds to the owner's feed (from the kept counts).
+-- (plpgsql, not sql, here and below: their bodies name feed_fanouts, which the migrations that
+-- first applied this file, before 0011, do not have; plpgsql reads a body only when it runs.)
 CREATE OR REPLACE FUNCTION feed_source_count(owner uuid, author uuid, community uuid) RETURNS bigint
-LANGUAGE sql STABLE AS $$
-  SELECT CASE WHEN $2 IS NOT NULL THEN visible_post_count($2, $1)
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN CASE WHEN author IS NOT NULL THEN visible_post_count(author, owner)
     ELSE coalesce((SELECT sum(cc.post_count) FROM follows f
-                   JOIN community_post_counts cc ON cc.community_id = $3 AND cc.author_id = f.followee_id
-                   WHERE f.follower_id = $1), 0)
-  END
-$$;
+                   JOIN community_post_counts cc ON cc.community_id = community AND cc.author_id = f.followee_id
+                   WHERE f.follower_id = owner), 0)
+  END - feed_source_pending(owner, author, community);
+END $$;
 --> statement-breakpoint
--- The posts the source adds to the owner's feed.
+-- The posts the source adds to the owner's feed (none still pending: feed_fanout brings those).
 CREATE OR REPLACE FUNCTION feed_source_posts(owner uuid, author uuid, community uuid) RETURNS TABLE (created_at timestamptz, id uuid)
-LANGUAGE sql STABLE AS $$
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN QUERY
   SELECT p.created_at, p.id FROM posts p
-  WHERE $2 IS NOT NULL AND p.author_id = $2
-    AND (p.community_id IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = p.community_id AND m.user_id = $1))
+  WHERE author IS NOT NULL AND p.author_id = author
+    AND (p.community_id IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = p.community_id AND m.user_id = owner))
+    AND NOT EXISTS (SELECT 1 FROM feed_fanouts q WHERE q.post_id = p.id)
   UNION ALL
   SELECT p.created_at, p.id FROM posts p
-  WHERE $3 IS NOT NULL AND p.community_id = $3
-    AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = p.author_id)
-$$;
+  WHERE community IS NOT NULL AND p.community_id = community
+    AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = owner AND f.followee_id = p.author_id)
+    AND NOT EXISTS (SELECT 1 FROM feed_fanouts q WHERE q.post_id = p.id);
+END $$;
+--> statement-breakpoint
+-- How many of the source's posts for the owner are still pending (few: those of the last moments).
+CREATE OR REPLACE FUNCTION feed_source_pending(owner uuid, author uuid, community uuid) RETURNS bigint
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT count(*) FROM feed_fanouts q JOIN posts p ON p.id = q.post_id
+    WHERE (author IS NOT NULL AND p.author_id = author
+           AND (p.community_id IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = p.community_id AND m.user_id = owner)))
+       OR (community IS NOT NULL AND p.community_id = community
+           AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = owner AND f.followee_id = p.author_id)));
+END $$;
 --> statement-breakpoint
 -- Adds the newest candidates of a feed (newest first, at most 501, all at or above its
 -- horizon) to its entries. More than 500 of them: the feed is exact only down to the 500th,
@@ -343,6 +402,8 @@ END $$;
 CREATE OR REPLACE FUNCTION rebuild_feeds(part integer, parts integer) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- Every post joins the rebuilt feeds, so none is pending any more.
+  DELETE FROM feed_fanouts;
   CREATE TEMPORARY TABLE rebuilt AS
   SELECT u.id FROM users u WHERE (hashtext(u.id::text) & 2147483647) % parts = part;
   ANALYZE rebuilt;

@@ -1,0 +1,87 @@
+// The job queue (issue 16, modules/jobs/README.md): pg-boss on the app's own database. On
+// PostgreSQL every instance shares the queue (a job runs once, on whichever instance fetches it
+// first: SKIP LOCKED); on PGlite it runs in this process on the one embedded connection, so
+// `npm start` installs nothing. Jobs are rows: one sent inside a transaction exists exactly when
+// that transaction commits, and one whose worker died is retried.
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
+import type { Database, Db } from '../../db/client.ts';
+
+/** The queues and what their jobs carry. */
+export interface JobTypes {
+  /** A new post joins its readers' feeds (modules/posts/fanout.ts). */
+  'feed-fanout': { postId: string };
+}
+export type QueueName = keyof JobTypes;
+
+/**
+ * Retries: 6 more tries, 1 s apart and doubling (1, 2, 4 … 32 s: a minute in all, past a database
+ * failover or a deadlock). A job whose worker stops sending heartbeats for 30 s (its process was
+ * killed) is tried again; a fan-out of 37k followers takes ~1–4 s (BENCHMARKS.md).
+ */
+const QUEUE_OPTIONS: Omit<Queue, 'name'> = {
+  retryLimit: 6,
+  retryDelay: 1,
+  retryBackoff: true,
+  heartbeatSeconds: 10,
+  expireInSeconds: 300,
+  notify: true,
+};
+
+export interface JobQueue {
+  /** Adds a job; with `tx`, inside that transaction (it exists if and only if the transaction commits). */
+  send<Q extends QueueName>(queue: Q, data: JobTypes[Q], tx?: Db): Promise<void>;
+  /** Runs `handler` for each job of `queue` on this instance; a throw retries the job later. */
+  work<Q extends QueueName>(queue: Q, handler: (data: JobTypes[Q]) => Promise<void>): Promise<void>;
+  /** How many jobs of `queue` are waiting or running (tests, benchmarks). */
+  backlog(queue: QueueName): Promise<number>;
+  /** Stops fetching, waits up to `timeoutMs` for running jobs, and lets go of the database. */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+function bossOptions(database: Database): ConstructorOptions {
+  // Woken by LISTEN/NOTIFY the moment a job is sent (PGlite has it in process); the polls are a
+  // floor for a missed notification.
+  // Supervision every 15 s (default 60): a job whose instance died (no heartbeat for 10 s) is retried
+  // within half a minute.
+  const common = { useListenNotify: true, pollingIntervalSeconds: 2, schedule: false, superviseIntervalSeconds: 15 } as const;
+  if (database.driver.kind === 'pglite') return { ...common, db: fromPglite(database.driver.client), backend: 'pglite' };
+  // Its own small pool (LISTEN holds one connection), on the database the app's pool reaches.
+  const connectionString = database.driver.pool.options.connectionString;
+  if (!connectionString) throw new Error('The job queue needs the connection string of the database.');
+  return { ...common, connectionString, max: 3, application_name: 'pitlane-jobs' };
+}
+
+export async function openJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+  const boss = new PgBoss(bossOptions(database));
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const created = new Set<QueueName>();
+  const ensureQueue = async (queue: QueueName) => {
+    if (created.has(queue)) return;
+    await boss.createQueue(queue, QUEUE_OPTIONS);
+    created.add(queue);
+  };
+
+  return {
+    async send(queue, data, tx) {
+      await ensureQueue(queue);
+      await boss.send(queue, data, tx ? { db: fromDrizzle(tx, sql) } : {});
+    },
+    async work(queue, handler) {
+      await ensureQueue(queue);
+      await boss.work<JobTypes[typeof queue]>(queue, { localConcurrency: 2, pollingIntervalSeconds: 2 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    async backlog(queue) {
+      await ensureQueue(queue);
+      const [stats] = await boss.getQueueStats(queue);
+      return stats ? stats.deferredCount + stats.queuedCount + stats.activeCount : 0;
+    },
+    async close(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
