@@ -26,7 +26,7 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { LocalLiveBus, type LiveBus } from './modules/live/bus.ts';
 import { RedisLiveBus } from './modules/live/redis-bus.ts';
 import { liveRoutes, registerLive } from './modules/live/routes.ts';
-import { openJobQueue, type JobQueue } from './modules/jobs/queue.ts';
+import { JOBS_CLOSE_MS, openJobQueue, type JobQueue } from './modules/jobs/queue.ts';
 import { registerFanOut } from './modules/posts/fanout.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
@@ -152,10 +152,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     const database =
       dependencies.database ??
       (await openDatabase(config, { onError: (error) => app.log.error({ err: error }, 'database connection error') }));
-    // The job queue on that database (modules/jobs), closed before it: running jobs finish first.
+    // The job queue on that database (modules/jobs), closed before it: running jobs get 2 s to
+    // finish; one still running then is retried (by another instance, or this one's next start).
     let jobs: JobQueue | null = null;
     app.addHook('onClose', async () => {
-      await jobs?.close(config.shutdownTimeoutMs);
+      await jobs?.close(JOBS_CLOSE_MS);
       if (!dependencies.database) await database.close();
     });
     jobs = await openJobQueue(database, app.log);

@@ -67,6 +67,8 @@ describe.each(backends.filter((backend) => backend.kind === 'postgres'))('two in
       PUBLIC_URL: publicUrl,
       WEB_DIST_DIR: '/nonexistent',
       DATA_DIR: '/nonexistent',
+      // Every post's fan-out through the job queue, as for an account with many followers.
+      FEED_QUEUE_ABOVE: '0',
       ...s3.env(),
     });
     // PUBLIC_URL names the balancer's host; its port is chosen after the servers start, and the
@@ -124,6 +126,11 @@ describe.each(backends.filter((backend) => backend.kind === 'postgres'))('two in
     const { a, lb } = await cluster();
     const posters: HttpPerson[] = [];
     for (const handle of ['lena', 'sam', 'ruby', 'tomas']) posters.push(await httpPerson(lb.url, sink, handle));
+    // Each follows the next, so every post has a reader whose feed it must reach.
+    for (const [i, poster] of posters.entries()) {
+      const next = posters[(i + 1) % posters.length]!;
+      expect((await poster.request('PATCH', `/api/user/${next.id}/follow`, {})).status).toBe(200);
+    }
 
     const answers: Array<{ status: number; post: Post | null }> = [];
     let killed = false;
@@ -170,6 +177,28 @@ describe.each(backends.filter((backend) => backend.kind === 'postgres'))('two in
       expect([...owned].filter((key) => !inBucket.includes(key))).toEqual([]);
     } finally {
       await client.end();
+    }
+
+    // No stuck fan-out: every acknowledged post reaches its reader's feed, through the queue
+    // (FEED_QUEUE_ABOVE 0), a job claimed by the killed instance included: it is retried once
+    // its heartbeat is missed (modules/jobs/queue.ts, ~25 s at most).
+    const fanOutClient = new pg.Client({ connectionString: database.url });
+    await fanOutClient.connect();
+    try {
+      await expect
+        .poll(async () => (await fanOutClient.query<{ n: number }>('select count(*)::int as n from feed_fanouts')).rows[0]!.n, { timeout: 45_000, interval: 250 })
+        .toBe(0);
+      // Each reader's feed is exactly the followee's posts (the acknowledged ones and any that
+      // committed as the instance died), all of them.
+      for (const [i, reader] of posters.entries()) {
+        const followee = posters[(i + 1) % posters.length]!;
+        const saved = (await fanOutClient.query<{ id: string }>('select id from posts where author_id = $1', [followee.id])).rows.map((row) => row.id);
+        expect(saved).toEqual(expect.arrayContaining(acknowledged.filter((post) => post.author._id === followee.id).map((post) => post._id)));
+        const feed = (await (await reader.request('GET', '/api/posts/feed?page=1')).json()) as { posts: Post[] };
+        expect(feed.posts.map((post) => post._id).sort()).toEqual(saved.sort());
+      }
+    } finally {
+      await fanOutClient.end();
     }
 
     // The survivor answers every read through the balancer.

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
 import type { Database, Db } from '../../db/client.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../../db/errors.ts';
 
 /** The queues and what their jobs carry. */
 export interface JobTypes {
@@ -29,6 +30,9 @@ const QUEUE_OPTIONS: Omit<Queue, 'name'> = {
   notify: true,
 };
 
+/** How long closing waits for running jobs (a fan-out of tens of thousands of followers takes 1–4 s). */
+export const JOBS_CLOSE_MS = 2_000;
+
 export interface JobQueue {
   /** Adds a job; with `tx`, inside that transaction (it exists if and only if the transaction commits). */
   send<Q extends QueueName>(queue: Q, data: JobTypes[Q], tx?: Db): Promise<void>;
@@ -37,7 +41,7 @@ export interface JobQueue {
   /** How many jobs of `queue` are waiting or running (tests, benchmarks). */
   backlog(queue: QueueName): Promise<number>;
   /** Stops fetching, waits up to `timeoutMs` for running jobs, and lets go of the database. */
-  close(timeoutMs?: number): Promise<void>;
+  close(timeoutMs: number): Promise<void>;
 }
 
 function bossOptions(database: Database): ConstructorOptions {
@@ -55,7 +59,15 @@ function bossOptions(database: Database): ConstructorOptions {
 
 export async function openJobQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
   const boss = new PgBoss(bossOptions(database));
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // The database going away reaches the queue's polls too: one line without a stack, at most
+  // every 30 s (the requests' 503s say the rest); anything else is an error with its stack.
+  let quietUntil = 0;
+  boss.on('error', (error) => {
+    if (!isDatabaseUnavailable(error)) return log.error({ err: error }, 'job queue error');
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + 30_000;
+    log.warn({ reason: describeDatabaseError(error) }, 'job queue: database unavailable; its jobs wait');
+  });
   await boss.start();
   const created = new Set<QueueName>();
   const ensureQueue = async (queue: QueueName) => {
@@ -80,7 +92,7 @@ export async function openJobQueue(database: Database, log: FastifyBaseLogger): 
       const [stats] = await boss.getQueueStats(queue);
       return stats ? stats.deferredCount + stats.queuedCount + stats.activeCount : 0;
     },
-    async close(timeoutMs = 10_000) {
+    async close(timeoutMs) {
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
   };

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export const FEED_FANOUT_QUEUE = 'feed-fanout';
 
@@ -29,11 +30,20 @@ async function manyFollowers(db: Db, authorId: string, above: number): Promise<b
   return result.rows[0]!.many;
 }
 
+/**
+ * How long one fan-out may take: a post of an account with ~100k followers writes ~100k entries
+ * (~10 s when the index is cold), past the 10 s a request's statement may run.
+ */
+const FANOUT_STATEMENT_TIMEOUT = '60s';
+
 /** Adds a pending post to its readers' feeds and tells their live streams; false if it was done already. */
 async function fanOut(app: FastifyInstance, postId: string): Promise<boolean> {
-  const result = await app.db.execute<{ done: boolean; author_id: string | null; community_id: string | null }>(sql`
-    select feed_fanout(${postId}) as done, p.author_id, p.community_id from posts p where p.id = ${postId}`);
-  const row = result.rows[0];
+  const row = await inTransaction(app.db, async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${FANOUT_STATEMENT_TIMEOUT}, true)`);
+    const result = await tx.execute<{ done: boolean; author_id: string | null; community_id: string | null }>(sql`
+      select feed_fanout(${postId}) as done, p.author_id, p.community_id from posts p where p.id = ${postId}`);
+    return result.rows[0];
+  });
   if (!row?.done || !row.author_id) return false;
   app.live.publish({ kind: 'post', postId, authorId: row.author_id, communityId: row.community_id });
   return true;
