@@ -112,6 +112,10 @@ const config = loadConfig({
   PORT: '0',
   DATABASE_URL: url,
   ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}),
+  // FEED_PULL_ABOVE=1000000 measures the fan-out of entries to every follower; by default the
+  // biggest account is pulled by its first post's job (and stays so: the data set keeps it).
+  ...(process.env.FEED_PULL_ABOVE ? { FEED_PULL_ABOVE: process.env.FEED_PULL_ABOVE } : {}),
+  ...(process.env.FEED_QUEUE_ABOVE ? { FEED_QUEUE_ABOVE: process.env.FEED_QUEUE_ABOVE } : {}),
   RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
 });
 const app = await buildApp(config, { database });
@@ -120,7 +124,7 @@ const base = await app.listen({ host: '127.0.0.1', port: 0 });
 try {
   const { big, median } = await posters(database.db);
   const [bigCookie, medianCookie] = [await signIn(base, big.email), await signIn(base, median.email)];
-  console.log(`\n${safeUrl(url)}: ${count} posts each; FEED_QUEUE_ABOVE ${config.feedQueueAbove}`);
+  console.log(`\n${safeUrl(url)}: ${count} posts each; FEED_QUEUE_ABOVE ${config.feedQueueAbove}, FEED_PULL_ABOVE ${config.feedPullAbove}`);
 
   const run = async (cookie: string, label: string): Promise<Posted[]> => {
     const results: Posted[] = [];

@@ -98,6 +98,11 @@ function milliseconds() {
  * it, the request answers after its commit and a worker fans out within a second or so.
  */
 export const DEFAULT_FEED_QUEUE_ABOVE = 500;
+/**
+ * Followers above which an author's posts get no feed entries at all (FEED_PULL_ABOVE): their
+ * followers' feeds read them at read time (modules/posts/fanout.ts). Back to entries at half of it.
+ */
+export const DEFAULT_FEED_PULL_ABOVE = 10_000;
 
 /** How long sending one e-mail may take (SMTP_TIMEOUT_MS); see modules/mail/mailer.ts for why. */
 export const DEFAULT_SMTP_TIMEOUT_MS = 5_000;
@@ -141,6 +146,7 @@ const envSchema = z.object({
   RATE_LIMIT_ALLOW_LIST: optional(z.string()),
   SMTP_TIMEOUT_MS: optional(milliseconds()),
   FEED_QUEUE_ABOVE: optional(z.string().trim().regex(/^\d+$/, { message: 'must be a whole number of followers (0 queues every post)' }).transform(Number)),
+  FEED_PULL_ABOVE: optional(z.string().trim().regex(/^[1-9]\d*$/, { message: 'must be a whole number of followers, at least 1' }).transform(Number)),
   SHUTDOWN_TIMEOUT_MS: optional(milliseconds()),
 });
 
@@ -182,6 +188,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Followers above which a new post's feed fan-out goes through the job queue (FEED_QUEUE_ABOVE). */
   feedQueueAbove: number;
+  /** Followers above which an author's posts are read into feeds at read time (FEED_PULL_ABOVE). */
+  feedPullAbove: number;
   /** The origin users see, without a trailing slash. */
   publicUrl: string;
   /** null: no third-party sign-in. */
@@ -293,6 +301,7 @@ export function loadConfig(env: Environment = process.env): Config {
     smtpTimeoutMs: e.SMTP_TIMEOUT_MS ?? DEFAULT_SMTP_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
     feedQueueAbove: e.FEED_QUEUE_ABOVE ?? DEFAULT_FEED_QUEUE_ABOVE,
+    feedPullAbove: e.FEED_PULL_ABOVE ?? DEFAULT_FEED_PULL_ABOVE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     oidc,
     s3,

@@ -446,6 +446,20 @@ export const feedFanouts = pgTable('feed_fanouts', {
 });
 
 /**
+ * Authors whose posts get no feed entries (modules/posts/fanout.ts, sql/feeds.sql "Pulled
+ * authors"): accounts with more than FEED_PULL_ABOVE followers. Their followers' feeds read their
+ * posts at read time, as Twitter does for its biggest accounts, so such a post costs nothing per
+ * follower. Switched by `feed_set_pulled(author, on)`. No foreign key on purpose: when the
+ * account is deleted, the row must outlive the cascade that deletes its posts and follows (they
+ * leave the feeds as a pulled author's: nothing to take out), whatever order PostgreSQL runs the
+ * cascades in; the row of a deleted account is never read again (feeds reach it through follows).
+ */
+export const feedPulledAuthors = pgTable('feed_pulled_authors', {
+  authorId: uuid('author_id').primaryKey(),
+  since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
  * Each post's card as the contract shows it (modules/posts/cards.ts), kept as JSON text by the
  * triggers of modules/posts/sql/cards.sql whenever the post, its images, its likes or its
  * author's name or picture change: a list page then reads one row per post instead of joining,

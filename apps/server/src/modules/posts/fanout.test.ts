@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostPage } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { communityMembers, feedFanouts, follows, posts, users } from '../../db/schema.ts';
+import { communityMembers, feedEntries, feedFanouts, follows, posts, users } from '../../db/schema.ts';
 import { backends, useApp, useDatabase, useSmtpSink, useTempDir } from '../../../test/harness.ts';
 import type { Browser } from '../../../test/browser.ts';
 import { openLiveStream } from '../../../test/live-stream.ts';
@@ -86,6 +86,49 @@ describe.each(backends)('deferred feed fan-out in SQL on $name', (backend) => {
     await expectKeptRight();
   });
 
+  it("a pulled author's posts leave the kept feeds and are read at read time: every page and size stays the same, both ways", async () => {
+    const [kenji, lena, maya, ola] = [await person('kenji'), await person('lena'), await person('maya'), await person('ola')];
+    const club = await communityOf(t.db, { id: kenji }, 'Air-cooled', [{ id: maya }]);
+    await t.db.insert(follows).values([
+      { followerId: maya, followeeId: kenji },
+      { followerId: maya, followeeId: lena },
+      { followerId: ola, followeeId: kenji },
+    ]);
+    // 14 of Kenji's (every 4th in the club, which Ola does not see) between 4 of Lena's, a minute apart.
+    for (let i = 0; i < 18; i++) {
+      const [author, communityId] = i % 5 === 2 ? [lena, null] : [kenji, i % 4 === 0 ? club : null];
+      await t.db.insert(posts).values({ authorId: author, title: `Post ${i}`, content: 'x', communityId, trendingScore: 0, createdAt: new Date(Date.UTC(2026, 0, 1, 12, i)) });
+    }
+    const pages = async (viewer: string) => [await feed(viewer), (await feedPage(reader(), viewer, 2)).posts.map((p) => p.title)];
+    const pushed = { maya: await pages(maya), ola: await pages(ola) };
+    expect(pushed.maya[0]).toMatchObject({ totalPages: 2 });
+    const kenjiEntries = async () =>
+      (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from feed_entries e join posts p on p.id = e.post_id where p.author_id = ${kenji}`)).rows[0]!.n;
+    expect(await kenjiEntries()).toBeGreaterThan(0);
+
+    const setPulled = async (on: boolean) => (await t.db.execute<{ changed: boolean }>(sql`select feed_set_pulled(${kenji}, ${on}) as changed`)).rows[0]!.changed;
+    expect(await setPulled(true)).toBe(true);
+    expect(await setPulled(true)).toBe(false);
+    expect(await kenjiEntries()).toBe(0);
+    await expectKeptRight();
+    expect({ maya: await pages(maya), ola: await pages(ola) }).toEqual(pushed);
+
+    // Pulled: a new post, an unfollow and a follow read right at once.
+    await t.db.insert(posts).values({ authorId: kenji, title: 'Pulled news', content: 'x', trendingScore: 0 });
+    expect((await feed(maya)).titles[0]).toBe('Pulled news');
+    await t.db.execute(sql`delete from follows where follower_id = ${ola} and followee_id = ${kenji}`);
+    expect(await feed(ola)).toEqual({ titles: [], totalPages: 0 });
+    await t.db.insert(follows).values({ followerId: ola, followeeId: kenji });
+    expect((await feed(ola)).titles[0]).toBe('Pulled news');
+    await expectKeptRight();
+    const pulled = { maya: await pages(maya), ola: await pages(ola) };
+
+    expect(await setPulled(false)).toBe(true);
+    expect(await kenjiEntries()).toBeGreaterThan(0);
+    await expectKeptRight();
+    expect({ maya: await pages(maya), ola: await pages(ola) }).toEqual(pulled);
+  });
+
   it('a pending post deleted before its fan-out leaves every count as it was', async () => {
     const [kenji, maya] = [await person('kenji'), await person('maya')];
     await t.db.insert(follows).values({ followerId: maya, followeeId: kenji });
@@ -101,8 +144,9 @@ describe.each(backends)('deferred feed fan-out in SQL on $name', (backend) => {
 describe.each(backends)('feed fan-out through the job queue on $name', (backend) => {
   const sink = useSmtpSink();
   const dataDir = useTempDir('pitlane-fanout-test-', { per: 'suite' });
-  // Every post goes through the queue, as a post by someone with many followers does.
-  const t = useApp(backend, { sink, dataDir, env: { FEED_QUEUE_ABOVE: '0' } });
+  // Every post goes through the queue, as a post by someone with many followers does; more
+  // than one follower makes an author pulled.
+  const t = useApp(backend, { sink, dataDir, env: { FEED_QUEUE_ABOVE: '0', FEED_PULL_ABOVE: '1' } });
   /** The follow toggle: follows, or unfollows someone followed. */
   const follow = async (b: Browser, userId: string) => expect((await b.request('PATCH', `/api/user/${userId}/follow`, { payload: {} })).statusCode).toBe(200);
   const feedOf = async (b: Browser) => (await b.get('/api/posts/feed?page=1')).json<PostPage>();
@@ -123,6 +167,22 @@ describe.each(backends)('feed fan-out through the job queue on $name', (backend)
     } finally {
       stream.close();
     }
+  });
+
+  it('an author past FEED_PULL_ABOVE is pulled by the job: the post is in both feeds, read at read time', async () => {
+    const [kenji, maya, lena] = await peopleOf(t.app, sink, 'kenji', 'maya', 'lena');
+    const before = await newPost(kenji.browser, { title: 'Before the followers' });
+    await follow(maya.browser, kenji.id);
+    await follow(lena.browser, kenji.id);
+    const after = await newPost(kenji.browser, { title: 'After the followers' });
+    await fannedOut(t.db);
+    await expect.poll(async () => (await t.db.execute(sql`select 1 from feed_pulled_authors where author_id = ${kenji.id}`)).rows.length).toBe(1);
+    for (const reader of [maya, lena]) {
+      expect((await feedOf(reader.browser)).posts.map((p) => p._id)).toEqual([after._id, before._id]);
+    }
+    const [entries] = await t.db.select({ n: sql<number>`count(*)::int` }).from(feedEntries);
+    expect(entries!.n).toBe(0);
+    expect(await keptStateProblems(t.db)).toEqual([]);
   });
 
   it('follows and unfollows while posts wait for their fan-out keep every feed and count exact', async () => {

@@ -4,7 +4,9 @@
 // commit the request itself adds it to the feeds when its author has at most FEED_QUEUE_ABOVE
 // followers (a few milliseconds, and the followers read it at once); above that the request
 // answers and the job does it. `feed_fanout(id)` is idempotent, so the job of a post the request
-// already fanned out finds nothing to do, and a retried job never adds a post twice.
+// already fanned out finds nothing to do, and a retried job never adds a post twice. Authors with
+// more than FEED_PULL_ABOVE followers are pulled: their posts get no entries (fan-out of nothing)
+// and feeds read them at read time (lists.ts); the job switches an author when they cross it.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -63,9 +65,32 @@ export async function fanOutAfterCommit(app: FastifyInstance, postId: string, au
   }
 }
 
-/** This instance's worker for the fan-out jobs. */
+/**
+ * Keeps the author pulled (no feed entries; read at read time) above FEED_PULL_ABOVE followers,
+ * and back to entries at half of it, so an account near the line does not switch back and forth.
+ * A switch is one transaction per author, as long as an unfollow and a follow by each follower;
+ * it runs in the job, never in a request.
+ */
+async function keepPulledState(app: FastifyInstance, authorId: string): Promise<void> {
+  const above = app.config.feedPullAbove;
+  const result = await app.db.execute<{ followers: number; pulled: boolean }>(sql`select
+    (select count(*)::int from (select 1 from follows where followee_id = ${authorId} limit ${above + 1}) f) as followers,
+    exists (select 1 from feed_pulled_authors where author_id = ${authorId}) as pulled`);
+  const { followers, pulled } = result.rows[0]!;
+  const switchTo = !pulled && followers > above ? true : pulled && followers <= above / 2 ? false : null;
+  if (switchTo === null) return;
+  await inTransaction(app.db, async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', ${FANOUT_STATEMENT_TIMEOUT}, true)`);
+    await tx.execute(sql`select feed_set_pulled(${authorId}, ${switchTo})`);
+  });
+}
+
+/** This instance's worker for the fan-out jobs: the author's pulled state, then the fan-out. */
 export async function registerFanOut(app: FastifyInstance): Promise<void> {
   await app.jobs.work(FEED_FANOUT_QUEUE, async ({ postId }) => {
+    const [post] = (await app.db.execute<{ author_id: string }>(sql`select author_id from posts where id = ${postId}`)).rows;
+    if (!post) return;
+    await keepPulledState(app, post.author_id);
     await fanOut(app, postId);
   });
 }

@@ -9,7 +9,7 @@ export async function keptStateProblems(db: Db): Promise<string[]> {
   const result = await db.execute<{ problem: string }>(sql`
     with profile as (select author_id, count(*)::int as n from posts where community_id is null group by author_id),
     community as (select community_id, author_id, count(*)::int as n from posts where community_id is not null group by community_id, author_id),
-    -- The true feed of every owner: their followees' posts they may see, but those whose fan-out
+    -- The true kept feed of every owner: their followees' posts they may see, but those whose fan-out
     -- is still to come (feed_fanouts: no feed has them yet, whatever happened meanwhile).
     feed as (
       select f.follower_id as owner_id, p.created_at, p.id as post_id,
@@ -17,6 +17,8 @@ export async function keptStateProblems(db: Db): Promise<string[]> {
       from follows f join posts p on p.author_id = f.followee_id
       where (p.community_id is null or exists (select 1 from community_members m where m.community_id = p.community_id and m.user_id = f.follower_id))
         and not exists (select 1 from feed_fanouts q where q.post_id = p.id)
+        -- nor those of pulled authors, which feeds read at read time.
+        and not exists (select 1 from feed_pulled_authors pa where pa.author_id = p.author_id)
     ),
     sizes as (select owner_id, count(*)::int as n from feed group by owner_id)
     select 'profile posts of ' || coalesce(t.author_id, k.author_id) || ': kept ' || coalesce(k.post_count, 0) || ', truly ' || coalesce(t.n, 0) as problem

@@ -61,24 +61,40 @@ const mergedFeedIds = sql`array(
 /**
  * Feed: posts of the users the viewer follows that the viewer may see, newest first. Read from
  * the viewer's home feed, kept on write by the database (modules/posts/sql/feeds.sql: an entry per post for
- * each reader, the newest 500 kept): the page is a range of the `feed_entries` primary key, and
- * the list's size is `feeds.post_count`. A page the entries do not fill while older posts exist
- * (the horizon is set: page 51 on) is merged from the followees' posts instead: per followee,
- * the newest `offset + limit` posts from the (author_id, created_at, id) index (a LATERAL join).
+ * each reader, the newest 500 kept), merged with the posts of the pulled authors the viewer
+ * follows (accounts with very many followers, whose posts get no entries: per pulled followee,
+ * its newest `offset + limit` from the (author_id, created_at, id) index): the page is the
+ * newest of both, and the list's size is `feeds.post_count` plus the pulled followees' visible
+ * counts. A page the entries do not fill while older posts exist (the horizon is set: page 51
+ * on) is merged from all the followees' posts instead, in the same way.
  */
 const feed = pageStatement(() => ({
   ids: sql`(
     with kept as (
       select e.post_id, e.created_at from feed_entries e where e.owner_id = ${viewer}
-      order by e.created_at desc, e.post_id desc limit ${limit} offset ${offset}
+      order by e.created_at desc, e.post_id desc limit ${reach}
+    ),
+    pulled as (
+      select fp.id as post_id, fp.created_at from follows f
+      join feed_pulled_authors pa on pa.author_id = f.followee_id
+      cross join lateral (
+        select p.id, p.created_at from posts p
+        where p.author_id = f.followee_id and ${visibleTo(viewer)}
+        order by p.created_at desc, p.id desc
+        limit ${reach}
+      ) fp
+      where f.follower_id = ${viewer}
     )
     select case
-      when (select count(*) from kept) = ${limit}
+      when (select count(*) from kept) = ${reach}
         or not exists (select 1 from feeds fd where fd.owner_id = ${viewer} and fd.horizon_created_at is not null)
-      then array(select kept.post_id from kept order by kept.created_at desc, kept.post_id desc)
+      then array(select u.post_id from (select * from kept union all select * from pulled) u
+                 order by u.created_at desc, u.post_id desc limit ${limit} offset ${offset})
       else ${mergedFeedIds}
     end)`,
-  count: sql`coalesce((select fd.post_count from feeds fd where fd.owner_id = ${viewer}), 0)`,
+  count: sql`(coalesce((select fd.post_count from feeds fd where fd.owner_id = ${viewer}), 0)
+    + coalesce((select sum(visible_post_count(pa.author_id, ${viewer})) from follows f
+                join feed_pulled_authors pa on pa.author_id = f.followee_id where f.follower_id = ${viewer}), 0))::bigint`,
   size: PAGE_SIZES.feed,
 }));
 

@@ -126,8 +126,11 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       await insertImages(db, id, media.images.map((image, i) => ({ ...image, alt: alts[i]! })));
       return id;
     });
+    // The answer is read first: the fan-out must not widen the moment in which the post can go
+    // again (its author leaving the community, or removed from it) before it is answered.
+    const card = await mustCard(postId, viewer.user.id);
     await fanOutAfterCommit(app, postId, viewer.user.id);
-    return mustCard(postId, viewer.user.id);
+    return card;
   });
 
   contractRoute(app, 'posts.update', {}, async ({ request, params, viewer }) => {

@@ -21,6 +21,12 @@
 -- gives it to every reader of that moment; the locks above order the two. Posts inserted
 -- without the setting (seeds, tests, SQL) join the feeds in their own transaction, as before.
 --
+-- Pulled authors (feed_pulled_authors, drizzle/0012): the posts of an account with very many
+-- followers get no entries at all; feeds read them from the posts at read time (lists.ts) and
+-- add their visible count to the kept one. feed_readers has none for them, and every source
+-- function leaves their posts out. feed_set_pulled switches an author either way, as if each
+-- follower unfollowed (and followed again after), so the kept feeds stay exact throughout.
+--
 -- Deletions are kept by BEFORE DELETE triggers, which PostgreSQL runs at once for each row,
 -- cascades included (AFTER triggers of cascaded rows wait for the end of the outer statement,
 -- when an account's follows, memberships and posts are already gone together): each sees its
@@ -81,13 +87,18 @@ END $$;
 --> statement-breakpoint
 -- The owners whose feed shows a post of `author` in `community` (null: on the author's
 -- profile), in owner order: the author's followers, and for a community post only its members.
+-- None for a pulled author: their posts are read at read time.
 CREATE OR REPLACE FUNCTION feed_readers(author uuid, community uuid) RETURNS uuid[]
-LANGUAGE sql STABLE AS $$
-  SELECT coalesce(array_agg(f.follower_id ORDER BY f.follower_id), '{}')
-  FROM follows f
-  WHERE f.followee_id = $1
-    AND ($2 IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = $2 AND m.user_id = f.follower_id))
-$$;
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM feed_pulled_authors pa WHERE pa.author_id = author) THEN
+    RETURN '{}';
+  END IF;
+  RETURN (SELECT coalesce(array_agg(f.follower_id ORDER BY f.follower_id), '{}')
+    FROM follows f
+    WHERE f.followee_id = author
+      AND (community IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = community AND m.user_id = f.follower_id)));
+END $$;
 --> statement-breakpoint
 -- Keeps the newest 500 entries of a feed (the cap; trimmed once 100 more have come, so the work
 -- is spread). The oldest kept entry becomes the horizon: the feed is exact at and above it.
@@ -232,10 +243,14 @@ END $$;
 CREATE OR REPLACE FUNCTION feed_source_count(owner uuid, author uuid, community uuid) RETURNS bigint
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
+  IF EXISTS (SELECT 1 FROM feed_pulled_authors pa WHERE pa.author_id = author) THEN
+    RETURN 0;
+  END IF;
   RETURN CASE WHEN author IS NOT NULL THEN visible_post_count(author, owner)
     ELSE coalesce((SELECT sum(cc.post_count) FROM follows f
                    JOIN community_post_counts cc ON cc.community_id = community AND cc.author_id = f.followee_id
-                   WHERE f.follower_id = owner), 0)
+                   WHERE f.follower_id = owner
+                     AND NOT EXISTS (SELECT 1 FROM feed_pulled_authors pa WHERE pa.author_id = f.followee_id)), 0)
   END - feed_source_pending(owner, author, community);
 END $$;
 --> statement-breakpoint
@@ -248,11 +263,13 @@ BEGIN
   WHERE author IS NOT NULL AND p.author_id = author
     AND (p.community_id IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = p.community_id AND m.user_id = owner))
     AND NOT EXISTS (SELECT 1 FROM feed_fanouts q WHERE q.post_id = p.id)
+    AND NOT EXISTS (SELECT 1 FROM feed_pulled_authors pa WHERE pa.author_id = p.author_id)
   UNION ALL
   SELECT p.created_at, p.id FROM posts p
   WHERE community IS NOT NULL AND p.community_id = community
     AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = owner AND f.followee_id = p.author_id)
-    AND NOT EXISTS (SELECT 1 FROM feed_fanouts q WHERE q.post_id = p.id);
+    AND NOT EXISTS (SELECT 1 FROM feed_fanouts q WHERE q.post_id = p.id)
+    AND NOT EXISTS (SELECT 1 FROM feed_pulled_authors pa WHERE pa.author_id = p.author_id);
 END $$;
 --> statement-breakpoint
 -- How many of the source's posts for the owner are still pending (few: those of the last moments).
@@ -260,10 +277,11 @@ CREATE OR REPLACE FUNCTION feed_source_pending(owner uuid, author uuid, communit
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN (SELECT count(*) FROM feed_fanouts q JOIN posts p ON p.id = q.post_id
-    WHERE (author IS NOT NULL AND p.author_id = author
-           AND (p.community_id IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = p.community_id AND m.user_id = owner)))
-       OR (community IS NOT NULL AND p.community_id = community
-           AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = owner AND f.followee_id = p.author_id)));
+    WHERE NOT EXISTS (SELECT 1 FROM feed_pulled_authors pa WHERE pa.author_id = p.author_id)
+      AND ((author IS NOT NULL AND p.author_id = author
+            AND (p.community_id IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = p.community_id AND m.user_id = owner)))
+        OR (community IS NOT NULL AND p.community_id = community
+            AND EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = owner AND f.followee_id = p.author_id))));
 END $$;
 --> statement-breakpoint
 -- Adds the newest candidates of a feed (newest first, at most 501, all at or above its
@@ -290,28 +308,18 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- Following someone or joining a community: the source's posts join the owner's feed.
-CREATE OR REPLACE FUNCTION feed_source_after_insert() RETURNS trigger
+-- The source's posts join the owner's feed (a follow or membership; an author no longer pulled).
+-- The caller holds the source's lock.
+CREATE OR REPLACE FUNCTION feed_source_add(owner uuid, author uuid, community uuid) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  owner uuid;
-  author uuid;
-  community uuid;
   feed feeds%ROWTYPE;
   times timestamptz[];
   ids uuid[];
 BEGIN
-  IF TG_TABLE_NAME = 'follows' THEN
-    owner := NEW.follower_id;
-    author := NEW.followee_id;
-  ELSE
-    owner := NEW.user_id;
-    community := NEW.community_id;
-  END IF;
-  PERFORM feed_lock(author, community, true);
   -- The owner's feeds row, created if missing, and held; none when the owner no longer exists.
   IF NOT EXISTS (SELECT 1 FROM users u WHERE u.id = owner) THEN
-    RETURN NULL;
+    RETURN;
   END IF;
   INSERT INTO feeds (owner_id) VALUES (owner) ON CONFLICT DO NOTHING;
   UPDATE feeds SET post_count = post_count + feed_source_count(owner, author, community)
@@ -328,30 +336,18 @@ BEGIN
   IF ids IS NOT NULL THEN
     PERFORM feed_merge(owner, times, ids);
   END IF;
-  RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Unfollowing or leaving a community: the source's posts leave the owner's feed (nothing to keep
--- when the owner's own account is going).
-CREATE OR REPLACE FUNCTION feed_source_before_delete() RETURNS trigger
+-- The source's posts leave the owner's feed (an unfollow or a leave; an author becoming pulled).
+-- The caller holds the source's lock.
+CREATE OR REPLACE FUNCTION feed_source_remove(owner uuid, author uuid, community uuid) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  owner uuid;
-  author uuid;
-  community uuid;
   removed integer;
 BEGIN
-  IF TG_TABLE_NAME = 'follows' THEN
-    owner := OLD.follower_id;
-    author := OLD.followee_id;
-  ELSE
-    owner := OLD.user_id;
-    community := OLD.community_id;
-  END IF;
   IF NOT EXISTS (SELECT 1 FROM users u WHERE u.id = owner) THEN
-    RETURN OLD;
+    RETURN;
   END IF;
-  PERFORM feed_lock(author, community, true);
   PERFORM 1 FROM feeds fd WHERE fd.owner_id = owner FOR UPDATE;
   WITH gone AS (
     DELETE FROM feed_entries e USING posts p
@@ -363,7 +359,64 @@ BEGIN
   UPDATE feeds
   SET post_count = post_count - feed_source_count(owner, author, community), entry_count = entry_count - removed
   WHERE owner_id = owner;
+END $$;
+--> statement-breakpoint
+-- Following someone or joining a community: the source's posts join the owner's feed.
+CREATE OR REPLACE FUNCTION feed_source_after_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'follows' THEN
+    PERFORM feed_lock(NEW.followee_id, NULL, true);
+    PERFORM feed_source_add(NEW.follower_id, NEW.followee_id, NULL);
+  ELSE
+    PERFORM feed_lock(NULL, NEW.community_id, true);
+    PERFORM feed_source_add(NEW.user_id, NULL, NEW.community_id);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Unfollowing or leaving a community: the source's posts leave the owner's feed (nothing to keep
+-- when the owner's own account is going).
+CREATE OR REPLACE FUNCTION feed_source_before_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'follows' THEN
+    IF EXISTS (SELECT 1 FROM users u WHERE u.id = OLD.follower_id) THEN
+      PERFORM feed_lock(OLD.followee_id, NULL, true);
+      PERFORM feed_source_remove(OLD.follower_id, OLD.followee_id, NULL);
+    END IF;
+  ELSIF EXISTS (SELECT 1 FROM users u WHERE u.id = OLD.user_id) THEN
+    PERFORM feed_lock(NULL, OLD.community_id, true);
+    PERFORM feed_source_remove(OLD.user_id, NULL, OLD.community_id);
+  END IF;
   RETURN OLD;
+END $$;
+--> statement-breakpoint
+-- Switches an author to pulled (true: their posts leave every follower's feed and are read at
+-- read time) or back (false: they join the feeds again), as one transaction under the author's
+-- exclusive lock; true if it changed anything. Its cost is one unfollow and follow per follower.
+CREATE OR REPLACE FUNCTION feed_set_pulled(author uuid, pulled boolean) RETURNS boolean
+LANGUAGE plpgsql AS $$
+DECLARE
+  follower uuid;
+BEGIN
+  PERFORM feed_lock(author, NULL, true);
+  IF pulled = EXISTS (SELECT 1 FROM feed_pulled_authors pa WHERE pa.author_id = author)
+     OR NOT EXISTS (SELECT 1 FROM users u WHERE u.id = author) THEN
+    RETURN false;
+  END IF;
+  IF pulled THEN
+    FOR follower IN SELECT f.follower_id FROM follows f WHERE f.followee_id = author ORDER BY f.follower_id LOOP
+      PERFORM feed_source_remove(follower, author, NULL);
+    END LOOP;
+    INSERT INTO feed_pulled_authors (author_id) VALUES (author);
+  ELSE
+    DELETE FROM feed_pulled_authors pa WHERE pa.author_id = author;
+    FOR follower IN SELECT f.follower_id FROM follows f WHERE f.followee_id = author ORDER BY f.follower_id LOOP
+      PERFORM feed_source_add(follower, author, NULL);
+    END LOOP;
+  END IF;
+  RETURN true;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER posts_kept_after_insert AFTER INSERT ON posts FOR EACH ROW EXECUTE FUNCTION posts_kept();
@@ -414,13 +467,15 @@ BEGIN
   LEFT JOIN (
     SELECT f.follower_id AS owner_id, sum(pc.post_count) AS n FROM follows f
     JOIN profile_post_counts pc ON pc.author_id = f.followee_id
-    WHERE f.follower_id IN (SELECT id FROM rebuilt) GROUP BY 1
+    WHERE f.follower_id IN (SELECT id FROM rebuilt)
+      AND NOT EXISTS (SELECT 1 FROM feed_pulled_authors pa WHERE pa.author_id = f.followee_id) GROUP BY 1
   ) profile ON profile.owner_id = r.id
   LEFT JOIN (
     SELECT m.user_id AS owner_id, sum(cc.post_count) AS n FROM community_members m
     JOIN community_post_counts cc ON cc.community_id = m.community_id
     JOIN follows f ON f.follower_id = m.user_id AND f.followee_id = cc.author_id
-    WHERE m.user_id IN (SELECT id FROM rebuilt) GROUP BY 1
+    WHERE m.user_id IN (SELECT id FROM rebuilt)
+      AND NOT EXISTS (SELECT 1 FROM feed_pulled_authors pa WHERE pa.author_id = f.followee_id) GROUP BY 1
   ) community ON community.owner_id = r.id;
   INSERT INTO feed_entries (owner_id, created_at, post_id)
   SELECT r.id, newest.created_at, newest.id FROM rebuilt r
@@ -434,6 +489,7 @@ BEGIN
       LIMIT 500
     ) fp
     WHERE f.follower_id = r.id
+      AND NOT EXISTS (SELECT 1 FROM feed_pulled_authors pa WHERE pa.author_id = f.followee_id)
     ORDER BY fp.created_at DESC, fp.id DESC
     LIMIT 500
   ) newest;
