@@ -129,6 +129,27 @@ describe.each(backends)('deferred feed fan-out in SQL on $name', (backend) => {
     expect({ maya: await pages(maya), ola: await pages(ola) }).toEqual(pulled);
   });
 
+  it('a trimmed feed reads the same pages, past its horizon too, when an author in it is pulled', async () => {
+    const [kenji, lena, maya] = [await person('kenji'), await person('lena'), await person('maya')];
+    await t.db.insert(follows).values([{ followerId: maya, followeeId: kenji }, { followerId: maya, followeeId: lena }]);
+    // 560 posts a minute apart, every 8th Lena's: Maya's feed keeps the newest 500 entries.
+    await t.db.execute(sql`insert into posts (author_id, title, content, trending_score, created_at)
+      select case when i % 8 = 0 then ${lena}::uuid else ${kenji}::uuid end, 'Post ' || i, 'x', 0,
+        timestamptz '2026-01-01 00:00:00+00' + make_interval(mins => i)
+      from generate_series(1, 560) i`);
+    const everyPage = async () => {
+      const pages: string[][] = [];
+      for (let page = 1; page <= 57; page++) pages.push((await feedPage(reader(), maya, page)).posts.map((p) => p.title));
+      return { pages, totalPages: (await feedPage(reader(), maya, 1)).totalPages };
+    };
+    const pushed = await everyPage();
+    expect(pushed.totalPages).toBe(56);
+    expect(pushed.pages[55]).toEqual(Array.from({ length: 10 }, (_, i) => `Post ${10 - i}`));
+    await t.db.execute(sql`select feed_set_pulled(${lena}, true)`);
+    await expectKeptRight();
+    expect(await everyPage()).toEqual(pushed);
+  });
+
   it('a pending post deleted before its fan-out leaves every count as it was', async () => {
     const [kenji, maya] = [await person('kenji'), await person('maya')];
     await t.db.insert(follows).values({ followerId: maya, followeeId: kenji });
