@@ -156,6 +156,22 @@ describe.each(backends.filter((backend) => backend.kind === 'pglite'))('media in
       expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Not found.' }]);
     });
 
+    it('a post deleted while S3 is down goes at once; its photos leave the bucket once S3 is back, retried by the job queue', { timeout: 30_000 }, async () => {
+      const [maya] = await peopleOf(t.app, sink, 'maya');
+      const kept = await newPost(maya.browser);
+      const deleted = await newPost(maya.browser);
+      await s3.stop();
+      try {
+        expect((await maya.browser.request('DELETE', `/api/posts/${deleted._id}`)).statusCode).toBe(200);
+        expect((await maya.browser.request('GET', `/api/posts/${deleted._id}`)).statusCode).toBe(404);
+      } finally {
+        await s3.start();
+      }
+      // Nobody sweeps here: the media-sweep job's next try (1 s, then 2 s … later) deletes them.
+      await expect.poll(userObjects, { timeout: 15_000, interval: 200 }).toEqual(siblingKeys(kept.imageUrls[0]!.replace(/^\/media\//, '')).sort());
+      expect(await counts()).toMatchObject({ journal: 0 });
+    });
+
     it('while S3 is down: a post with a photo answers 503 with a sentence and stores nothing, /media answers 503; once back, both work', async () => {
       const [maya] = await peopleOf(t.app, sink, 'maya');
       const earlier = await newPost(maya.browser);

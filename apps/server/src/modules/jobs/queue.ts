@@ -13,6 +13,8 @@ import { describeDatabaseError, isDatabaseUnavailable } from '../../db/errors.ts
 export interface JobTypes {
   /** A new post joins its readers' feeds (modules/posts/fanout.ts). */
   'feed-fanout': { postId: string };
+  /** Dropped files a deletion could not remove at once (modules/media/routes.ts). */
+  'media-sweep': { keys: string[] };
 }
 export type QueueName = keyof JobTypes;
 
@@ -83,7 +85,9 @@ export async function openJobQueue(database: Database, log: FastifyBaseLogger): 
     },
     async work(queue, handler) {
       await ensureQueue(queue);
-      await boss.work<JobTypes[typeof queue]>(queue, { localConcurrency: 2, pollingIntervalSeconds: 2 }, async (jobs) => {
+      // Polls every 2 s also while NOTIFY works: retries and jobs freed from a dead instance are not
+      // notified (pg-boss's default backstop for notified queues is far slower).
+      await boss.work<JobTypes[typeof queue]>(queue, { localConcurrency: 2, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
     },

@@ -95,6 +95,11 @@ export interface MediaOptions {
   db?: Db;
   /** The clock of the journal's due times (app.now). */
   clock?: () => Date;
+  /**
+   * Where the files a deletion right after its commit could not remove go to be tried again (the
+   * job queue's `media-sweep`, with backoff); without it, the periodic sweeper takes them.
+   */
+  retryLater?: (keys: readonly string[]) => Promise<void>;
 }
 
 export class Media {
@@ -102,6 +107,7 @@ export class Media {
   private readonly log: Log | null;
   private readonly db: Db | null;
   private readonly now: () => Date;
+  private readonly retryLater: ((keys: readonly string[]) => Promise<void>) | null;
   private artwork: Promise<void> | null = null;
 
   constructor(store: MediaStore, options: MediaOptions = {}) {
@@ -109,6 +115,7 @@ export class Media {
     this.log = options.log ?? null;
     this.db = options.db ?? null;
     this.now = options.clock ?? (() => new Date());
+    this.retryLater = options.retryLater ?? null;
   }
 
   private journal(): Db {
@@ -155,10 +162,18 @@ export class Media {
     return keys;
   }
 
-  /** After the commit that dropped them: deletes the files now. Never throws (the sweeper retries). */
+  /**
+   * After the commit that dropped them: deletes the files now. Never throws: what is left (the
+   * store or the database failing) is retried through `retryLater`, or by the sweeper.
+   */
   async deleteDropped(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.sweep({ keys }).catch((error: unknown) => this.sweepFailed(error, 'media: could not delete dropped files'));
+    const result = await this.sweep({ keys }).catch((error: unknown) => {
+      this.sweepFailed(error, 'media: could not delete dropped files');
+      return null;
+    });
+    if (result && result.failed === 0 && !result.skipped) return;
+    await this.retryLater?.(keys).catch((error: unknown) => this.sweepFailed(error, 'media: could not queue the deletion of dropped files'));
   }
 
   /**

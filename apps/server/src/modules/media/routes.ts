@@ -44,11 +44,26 @@ export function createMediaStore(config: Pick<Config, 'dataDir' | 's3'>): MediaS
 /** What GET /media/<key> answers when the store cannot be read (S3 down): 503, not a broken 500. */
 export const MEDIA_UNREADABLE_MESSAGE = 'Photos cannot be loaded right now. Please try again later.';
 
+export const MEDIA_SWEEP_QUEUE = 'media-sweep';
+
 export async function registerMedia(app: FastifyInstance, config: Config, store: MediaStore = createMediaStore(config)): Promise<Media> {
   // With the app's database (always, in the real app), uploads and deletions go through the
   // journal and a sweeper finishes what a killed process left: at start-up, then every few minutes.
   const db = app.hasDecorator('db') ? app.db : undefined;
-  const media = new Media(store, { log: app.log, ...(db ? { db, clock: () => app.now() } : {}) });
+  const jobs = db && app.hasDecorator('jobs') ? app.jobs : null;
+  const media = new Media(store, {
+    log: app.log,
+    ...(db ? { db, clock: () => app.now() } : {}),
+    ...(jobs ? { retryLater: (keys: readonly string[]) => jobs.send(MEDIA_SWEEP_QUEUE, { keys: [...keys] }) } : {}),
+  });
+  // Files a deletion could not remove right after its commit: tried again by the job queue
+  // (1 s, 2 s … 32 s apart), on whichever instance; a round that still fails throws, so it retries.
+  if (jobs) {
+    await jobs.work(MEDIA_SWEEP_QUEUE, async ({ keys }) => {
+      const result = await media.sweep({ keys });
+      if (result.failed > 0 || result.skipped) throw new Error(`media: ${result.failed} dropped files could not be deleted yet`);
+    });
+  }
   app.decorate('media', media);
   // Browsers load a CDN's or bucket's URLs without asking us, so our artwork cannot wait for its
   // first request here: it is stored at start-up, beside serving (once; a failure is logged and
