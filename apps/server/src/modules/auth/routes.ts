@@ -228,7 +228,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       app.media.dropInTransaction(tx, await deleteAccount(tx, viewer.user.id)),
     );
     clearSessionCookie(app, reply);
-    await app.media.deleteDropped(dropped);
+    // All of the account's photos: deleted by the job queue, not while the person waits.
+    await app.media.deleteLater(dropped);
     return { message: SUCCESS_MESSAGES.accountDeleted };
   });
 };

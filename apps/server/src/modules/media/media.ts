@@ -177,6 +177,22 @@ export class Media {
   }
 
   /**
+   * After the commit that dropped them: leaves the files to the job queue (`retryLater`), in
+   * batches of 500 keys, so the request answers whatever their number (an account with thousands
+   * of photos); deletes them now when there is no queue. Never throws.
+   */
+  async deleteLater(keys: readonly string[]): Promise<void> {
+    if (!this.retryLater) return this.deleteDropped(keys);
+    for (let at = 0; at < keys.length; at += 500) {
+      const batch = keys.slice(at, at + 500);
+      await this.retryLater(batch).catch(async (error: unknown) => {
+        this.sweepFailed(error, 'media: could not queue the deletion of dropped files');
+        await this.deleteDropped(batch);
+      });
+    }
+  }
+
+  /**
    * A sweep right after a request failed; the journal still lists its keys, so the sweeper
    * deletes the files later. With the database unavailable (an outage fails every request) one
    * warning line without a stack, as plugins/errors.ts logs the request's own 503.

@@ -206,7 +206,8 @@ describe.each(backends)('users on $name', (backend) => {
     expect(await t.db.select().from(follows)).toEqual([]);
     expect((await t.db.select().from(sessions)).map((s) => s.userId)).toEqual([kenji.id]);
     expect((await kenji.browser.get(`/api/posts/${post._id}`)).statusCode).toBe(404);
-    expect((await kenji.browser.get(photo)).statusCode).toBe(404);
+    // The photos go through the job queue, a moment after the answer.
+    await expect.poll(async () => (await kenji.browser.get(photo)).statusCode).toBe(404);
   });
 
   it('limits deletion codes per account (429)', async () => {
