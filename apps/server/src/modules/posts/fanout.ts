@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 export const FEED_FANOUT_QUEUE = 'feed-fanout';
@@ -61,7 +62,9 @@ export async function fanOutAfterCommit(app: FastifyInstance, postId: string, au
     if (await manyFollowers(app.db, authorId, app.config.feedQueueAbove)) return;
     await fanOut(app, postId);
   } catch (error) {
-    app.log.warn({ err: error, postId }, 'feed fan-out left to the job queue');
+    // The database going away: one line without a stack, as the requests' own 503s log it.
+    if (isDatabaseUnavailable(error)) app.log.warn({ postId, database: describeDatabaseError(error) }, 'feed fan-out left to the job queue');
+    else app.log.error({ err: error, postId }, 'feed fan-out left to the job queue');
   }
 }
 
