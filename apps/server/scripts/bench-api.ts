@@ -19,14 +19,13 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openPostgres, safeUrl, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { SESSION_COOKIE } from '../src/modules/auth/sessions.ts';
 import { cpuPerRequest, sampleCpu } from './bench/cpu.ts';
 import { measure, wrkAvailable, type Tool } from './bench/load.ts';
 import { printGrowth, printRun, printTargets, targets, type RouteFigures, type RunFigures } from './bench/report.ts';
 import { benchRoutes } from './bench/routes.ts';
+import { benchConfig, signIn } from './bench/server.ts';
 import { PASSWORD } from './scale/tables.ts';
 
 const { values: args } = parseArgs({
@@ -80,25 +79,10 @@ async function subjects(db: Db, email: string): Promise<{ community: string; pos
   return rows[0];
 }
 
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!response.ok || !cookie) throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
-  return cookie.split(';')[0]!;
-}
-
 async function benchDatabase(url: string): Promise<RunFigures> {
   const database = await openPostgres(url);
   await migrate(database);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_URL: url,
-    ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}),
-    RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
-  });
+  const config = benchConfig(url);
   const app = await buildApp(config, { database, extraApiRoutes: benchRoutes });
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -15,10 +15,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openPostgres, safeUrl, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { SESSION_COOKIE } from '../src/modules/auth/sessions.ts';
+import { benchConfig, signIn } from './bench/server.ts';
 import { PASSWORD } from './scale/tables.ts';
 
 const { values: args } = parseArgs({
@@ -54,13 +53,6 @@ async function posters(db: Db): Promise<{ big: Poster; median: Poster }> {
     return { email: row.email, followers: Number(row.n) };
   };
   return { big: of('big'), median: of('median') };
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: args.password }) });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!response.ok || !cookie) throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
-  return cookie.split(';')[0]!;
 }
 
 const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8102e' } }).jpeg().toBuffer();
@@ -105,25 +97,18 @@ function print(title: string, results: Posted[]): void {
 
 const database = await openPostgres(url);
 await migrate(database);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATABASE_URL: url,
-  ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}),
-  // FEED_PULL_ABOVE=1000000 measures the fan-out of entries to every follower; by default the
-  // biggest account is pulled by its first post's job (and stays so: the data set keeps it).
+// FEED_PULL_ABOVE=1000000 measures the fan-out of entries to every follower; by default the
+// biggest account is pulled by its first post's job (and stays so: the data set keeps it).
+const config = benchConfig(url, {
   ...(process.env.FEED_PULL_ABOVE ? { FEED_PULL_ABOVE: process.env.FEED_PULL_ABOVE } : {}),
   ...(process.env.FEED_QUEUE_ABOVE ? { FEED_QUEUE_ABOVE: process.env.FEED_QUEUE_ABOVE } : {}),
-  RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
 });
 const app = await buildApp(config, { database });
 const made: Array<{ id: string; cookie: string }> = [];
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 try {
   const { big, median } = await posters(database.db);
-  const [bigCookie, medianCookie] = [await signIn(base, big.email), await signIn(base, median.email)];
+  const [bigCookie, medianCookie] = [await signIn(base, big.email, args.password), await signIn(base, median.email, args.password)];
   console.log(`\n${safeUrl(url)}: ${count} posts each; FEED_QUEUE_ABOVE ${config.feedQueueAbove}, FEED_PULL_ABOVE ${config.feedPullAbove}`);
 
   const run = async (cookie: string, label: string): Promise<Posted[]> => {
