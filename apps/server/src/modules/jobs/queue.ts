@@ -17,6 +17,8 @@ export interface JobTypes {
   'media-sweep': { keys: string[] };
 }
 export type QueueName = keyof JobTypes;
+/** Queues of recurring work, on a schedule. */
+export type ScheduledQueue = 'media-sweep-due';
 
 /**
  * Retries: 6 more tries, 1 s apart and doubling (1, 2, 4 … 32 s: a minute in all, past a database
@@ -40,6 +42,8 @@ export interface JobQueue {
   send<Q extends QueueName>(queue: Q, data: JobTypes[Q], tx?: Db): Promise<void>;
   /** Runs `handler` for each job of `queue` on this instance; a throw retries the job later. */
   work<Q extends QueueName>(queue: Q, handler: (data: JobTypes[Q]) => Promise<void>): Promise<void>;
+  /** Runs `handler` on `cron` (UTC), once per occurrence in the whole cluster (pg-boss's schedule). */
+  every(queue: ScheduledQueue, cron: string, handler: () => Promise<void>): Promise<void>;
   /** How many jobs of `queue` are waiting or running (tests, benchmarks). */
   backlog(queue: QueueName): Promise<number>;
   /** Stops fetching, waits up to `timeoutMs` for running jobs, and lets go of the database. */
@@ -51,7 +55,7 @@ function bossOptions(database: Database): ConstructorOptions {
   // floor for a missed notification.
   // Supervision every 15 s (default 60): a job whose instance died (no heartbeat for 10 s) is retried
   // within half a minute.
-  const common = { useListenNotify: true, pollingIntervalSeconds: 2, schedule: false, superviseIntervalSeconds: 15 } as const;
+  const common = { useListenNotify: true, pollingIntervalSeconds: 2, schedule: true, superviseIntervalSeconds: 15 } as const;
   if (database.driver.kind === 'pglite') return { ...common, db: fromPglite(database.driver.client), backend: 'pglite' };
   // Its own small pool (LISTEN holds one connection), on the database the app's pool reaches.
   const connectionString = database.driver.pool.options.connectionString;
@@ -89,6 +93,13 @@ export async function openJobQueue(database: Database, log: FastifyBaseLogger): 
       // notified (pg-boss's default backstop for notified queues is far slower).
       await boss.work<JobTypes[typeof queue]>(queue, { localConcurrency: 2, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
+      });
+    },
+    async every(queue, cron, handler) {
+      await boss.createQueue(queue, { ...QUEUE_OPTIONS, retryLimit: 0 });
+      await boss.schedule(queue, cron, null, { tz: 'UTC' });
+      await boss.work(queue, { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 }, async () => {
+        await handler();
       });
     },
     async backlog(queue) {

@@ -6,7 +6,8 @@
 //             the transaction saving the rows calls keepFiles (same transaction) → commit
 //   deletion: the transaction dropping references calls dropFiles (due now) → commit →
 //             sweepMedia({ keys }) right away: files, then their keys
-//   sweeper:  sweepMedia({ now }) at start-up and every SWEEP_INTERVAL_MS: due keys in batches
+//   sweeper:  sweepMedia({ now }) at start-up and every 5 minutes (SWEEP_CRON, a schedule of the
+//             job queue; a timer without one): due keys in batches
 //
 // A kill -9 before keepFiles commits leaves keys due after the grace period (their files go then,
 // no row ever saw them); after a drop commits, keys due at once. Every file deletion happens
@@ -23,8 +24,10 @@ import { MEDIA_SWEEP_LOCK } from './sweep-lock.ts';
 
 /** How long an upload's files wait for the transaction that keeps them: far longer than any request. */
 export const UPLOAD_GRACE_MS = 15 * 60_000;
-/** How often the sweeper looks for due keys. */
+/** How often the sweeper looks for due keys (a process's own timer, when it has no job queue). */
 export const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** The same, as the job queue's schedule: once every 5 minutes in the whole cluster. */
+export const SWEEP_CRON = '*/5 * * * *';
 /** Keys per sweep transaction: a short hold of the shared lock and of PGlite's one connection. */
 export const SWEEP_BATCH = 100;
 

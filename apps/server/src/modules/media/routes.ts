@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { sendNotFound, UnavailableError } from '../../plugins/errors.ts';
 import { DEFAULT_ARTWORK_KEYS } from './artwork.ts';
-import { startSweeper, type Sweeper } from './journal.ts';
+import { startSweeper, SWEEP_CRON, type Sweeper } from './journal.ts';
 import { isMediaKey, primaryKeyOf } from './keys.ts';
 import { Media } from './media.ts';
 import { S3MediaStore } from './s3-store.ts';
@@ -45,6 +45,8 @@ export function createMediaStore(config: Pick<Config, 'dataDir' | 's3'>): MediaS
 export const MEDIA_UNREADABLE_MESSAGE = 'Photos cannot be loaded right now. Please try again later.';
 
 export const MEDIA_SWEEP_QUEUE = 'media-sweep';
+/** The scheduled sweep of every due key (journal.ts). */
+export const MEDIA_SWEEP_DUE_QUEUE = 'media-sweep-due';
 
 export async function registerMedia(app: FastifyInstance, config: Config, store: MediaStore = createMediaStore(config)): Promise<Media> {
   // With the app's database (always, in the real app), uploads and deletions go through the
@@ -80,7 +82,6 @@ export async function registerMedia(app: FastifyInstance, config: Config, store:
     store.close?.();
   });
   if (db) {
-    let sweeper: Sweeper | null = null;
     const round = async () => {
       const result = await media.sweep().catch((error: unknown) => {
         app.log.error({ err: error }, 'media sweep failed');
@@ -88,11 +89,23 @@ export async function registerMedia(app: FastifyInstance, config: Config, store:
       });
       if (result && (result.deleted > 0 || result.failed > 0)) app.log.info({ ...result }, 'media sweep');
     };
-    app.addHook('onReady', async () => {
-      sweeper = startSweeper(round);
-    });
-    // Before the database closes (onClose hooks run in reverse order of registration).
-    app.addHook('onClose', async () => sweeper?.stop());
+    if (jobs) {
+      // Every few minutes on one instance of the cluster (a schedule of the job queue), and here
+      // at start-up, for what a process killed here left.
+      await jobs.every(MEDIA_SWEEP_DUE_QUEUE, SWEEP_CRON, round);
+      let starting: Promise<void> | null = null;
+      app.addHook('onReady', async () => {
+        starting = round();
+      });
+      app.addHook('onClose', async () => starting ?? undefined);
+    } else {
+      let sweeper: Sweeper | null = null;
+      app.addHook('onReady', async () => {
+        sweeper = startSweeper(round);
+      });
+      // Before the database closes (onClose hooks run in reverse order of registration).
+      app.addHook('onClose', async () => sweeper?.stop());
+    }
   }
 
   app.get(`${MEDIA_URL_PREFIX}*`, async (request, reply) => {
