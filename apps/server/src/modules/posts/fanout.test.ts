@@ -129,6 +129,24 @@ describe.each(backends)('deferred feed fan-out in SQL on $name', (backend) => {
     expect({ maya: await pages(maya), ola: await pages(ola) }).toEqual(pulled);
   });
 
+  it('switching an author with a post still pending keeps every count, and the fan-out after it too', async () => {
+    const [kenji, maya, lena] = [await person('kenji'), await person('maya'), await person('lena')];
+    const club = await communityOf(t.db, { id: kenji }, 'Air-cooled', [{ id: maya }]);
+    await t.db.insert(follows).values([{ followerId: maya, followeeId: kenji }, { followerId: lena, followeeId: kenji }]);
+    // One after the other: each statement has its own now(), so the order is the insertion's.
+    await t.db.insert(posts).values({ authorId: kenji, title: 'Open', content: 'x', trendingScore: 0 });
+    await t.db.insert(posts).values({ authorId: kenji, title: 'Club', content: 'x', communityId: club, trendingScore: 0 });
+    const waiting = [await pendingPost(kenji, 'Pending open'), await pendingPost(kenji, 'Pending club', club)];
+    for (const on of [true, false, true]) {
+      await t.db.execute(sql`select feed_set_pulled(${kenji}, ${on})`);
+      await expectKeptRight();
+    }
+    for (const postId of waiting) expect(await fanOut(postId)).toBe(true);
+    await expectKeptRight();
+    expect(await feed(maya)).toEqual({ titles: ['Pending club', 'Pending open', 'Club', 'Open'], totalPages: 1 });
+    expect(await feed(lena)).toEqual({ titles: ['Pending open', 'Open'], totalPages: 1 });
+  });
+
   it('a trimmed feed reads the same pages, past its horizon too, when an author in it is pulled', async () => {
     const [kenji, lena, maya] = [await person('kenji'), await person('lena'), await person('maya')];
     await t.db.insert(follows).values([{ followerId: maya, followeeId: kenji }, { followerId: maya, followeeId: lena }]);
@@ -146,6 +164,9 @@ describe.each(backends)('deferred feed fan-out in SQL on $name', (backend) => {
     expect(pushed.totalPages).toBe(56);
     expect(pushed.pages[55]).toEqual(Array.from({ length: 10 }, (_, i) => `Post ${10 - i}`));
     await t.db.execute(sql`select feed_set_pulled(${lena}, true)`);
+    await expectKeptRight();
+    expect(await everyPage()).toEqual(pushed);
+    await t.db.execute(sql`select feed_set_pulled(${lena}, false)`);
     await expectKeptRight();
     expect(await everyPage()).toEqual(pushed);
   });
