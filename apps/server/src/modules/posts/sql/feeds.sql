@@ -392,6 +392,35 @@ BEGIN
   RETURN OLD;
 END $$;
 --> statement-breakpoint
+-- What feed_source_count(follower, author, NULL) gives each of the author's followers, for all
+-- of them at once (feed_set_pulled): the author's profile posts, plus their posts in the
+-- follower's communities, less those still pending.
+CREATE OR REPLACE FUNCTION feed_follower_counts(author uuid) RETURNS TABLE (owner_id uuid, posts bigint)
+LANGUAGE plpgsql STABLE ROWS 10000 AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH in_communities AS (
+    SELECT m.user_id AS owner_id, sum(cc.post_count) AS n FROM community_post_counts cc
+    JOIN community_members m ON m.community_id = cc.community_id
+    WHERE cc.author_id = author GROUP BY m.user_id
+  ),
+  pending AS (
+    SELECT f.follower_id AS owner_id, count(*) AS n FROM feed_fanouts q
+    JOIN posts p ON p.id = q.post_id AND p.author_id = author
+    JOIN follows f ON f.followee_id = author
+    WHERE p.community_id IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = p.community_id AND m.user_id = f.follower_id)
+    GROUP BY f.follower_id
+  )
+  SELECT f.follower_id,
+    (coalesce((SELECT pc.post_count FROM profile_post_counts pc WHERE pc.author_id = author), 0)
+      + coalesce(ic.n, 0) - coalesce(pd.n, 0))::bigint
+  FROM follows f
+  LEFT JOIN in_communities ic ON ic.owner_id = f.follower_id
+  LEFT JOIN pending pd ON pd.owner_id = f.follower_id
+  WHERE f.followee_id = author;
+END $$;
+--> statement-breakpoint
 -- Switches an author to pulled (true: their posts leave every follower's feed and are read at
 -- read time) or back (false: they join the feeds again), as one transaction under the author's
 -- exclusive lock; true if it changed anything. Set-based: a few statements over the author's
@@ -407,7 +436,7 @@ BEGIN
     RETURN false;
   END IF;
   IF pulled THEN
-    -- Set-based, as one unfollow per follower would do it (feed_source_remove), but in three
+    -- Set-based, as one unfollow per follower would do it (feed_source_remove), but in a few
     -- statements: 37k followers took 35 s one by one, and the author's posts and follows wait
     -- for this lock meanwhile (past the 10 s a request's statement may wait, they would fail).
     PERFORM 1 FROM feeds fd WHERE fd.owner_id IN (SELECT f.follower_id FROM follows f WHERE f.followee_id = author)
@@ -418,34 +447,13 @@ BEGIN
         AND e.owner_id = f.follower_id AND e.created_at = p.created_at AND e.post_id = p.id
       RETURNING e.owner_id
     ),
-    removed AS (SELECT g.owner_id, count(*)::int AS n FROM gone g GROUP BY g.owner_id),
-    -- What feed_source_count gives each follower, for all of them at once: the author's profile
-    -- posts, plus their posts in the follower's communities, less those still pending.
-    in_communities AS (
-      SELECT m.user_id AS owner_id, sum(cc.post_count) AS n FROM community_post_counts cc
-      JOIN community_members m ON m.community_id = cc.community_id
-      WHERE cc.author_id = author GROUP BY m.user_id
-    ),
-    pending AS (
-      SELECT f.follower_id AS owner_id, count(*) AS n FROM feed_fanouts q
-      JOIN posts p ON p.id = q.post_id AND p.author_id = author
-      JOIN follows f ON f.followee_id = author
-      WHERE p.community_id IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = p.community_id AND m.user_id = f.follower_id)
-      GROUP BY f.follower_id
-    )
-    UPDATE feeds fd
-    SET post_count = fd.post_count - r.posts, entry_count = fd.entry_count - r.n
-    FROM (
-      SELECT f.follower_id AS owner_id, coalesce(rm.n, 0) AS n,
-        coalesce((SELECT pc.post_count FROM profile_post_counts pc WHERE pc.author_id = author), 0)
-          + coalesce(ic.n, 0) - coalesce(pd.n, 0) AS posts
-      FROM follows f
-      LEFT JOIN removed rm ON rm.owner_id = f.follower_id
-      LEFT JOIN in_communities ic ON ic.owner_id = f.follower_id
-      LEFT JOIN pending pd ON pd.owner_id = f.follower_id
-      WHERE f.followee_id = author
-    ) r
-    WHERE fd.owner_id = r.owner_id;
+    removed AS (SELECT g.owner_id, count(*)::int AS n FROM gone g GROUP BY g.owner_id)
+    UPDATE feeds fd SET entry_count = fd.entry_count - rm.n
+    FROM removed rm
+    WHERE fd.owner_id = rm.owner_id;
+    UPDATE feeds fd SET post_count = fd.post_count - c.posts
+    FROM feed_follower_counts(author) c
+    WHERE fd.owner_id = c.owner_id;
     INSERT INTO feed_pulled_authors (author_id) VALUES (author);
   ELSE
     -- Set-based too, as one follow per follower would do it (feed_source_add): the author's
@@ -469,30 +477,9 @@ BEGIN
     UPDATE feeds fd SET entry_count = fd.entry_count + a.n
     FROM (SELECT owner_id, count(*)::int AS n FROM added GROUP BY owner_id) a
     WHERE fd.owner_id = a.owner_id;
-    WITH in_communities AS (
-      SELECT m.user_id AS owner_id, sum(cc.post_count) AS n FROM community_post_counts cc
-      JOIN community_members m ON m.community_id = cc.community_id
-      WHERE cc.author_id = author GROUP BY m.user_id
-    ),
-    pending AS (
-      SELECT f.follower_id AS owner_id, count(*) AS n FROM feed_fanouts q
-      JOIN posts p ON p.id = q.post_id AND p.author_id = author
-      JOIN follows f ON f.followee_id = author
-      WHERE p.community_id IS NULL OR EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = p.community_id AND m.user_id = f.follower_id)
-      GROUP BY f.follower_id
-    )
-    UPDATE feeds fd
-    SET post_count = fd.post_count + r.posts
-    FROM (
-      SELECT f.follower_id AS owner_id,
-        coalesce((SELECT pc.post_count FROM profile_post_counts pc WHERE pc.author_id = author), 0)
-          + coalesce(ic.n, 0) - coalesce(pd.n, 0) AS posts
-      FROM follows f
-      LEFT JOIN in_communities ic ON ic.owner_id = f.follower_id
-      LEFT JOIN pending pd ON pd.owner_id = f.follower_id
-      WHERE f.followee_id = author
-    ) r
-    WHERE fd.owner_id = r.owner_id;
+    UPDATE feeds fd SET post_count = fd.post_count + c.posts
+    FROM feed_follower_counts(author) c
+    WHERE fd.owner_id = c.owner_id;
     FOR follower IN SELECT fd.owner_id FROM feeds fd JOIN follows f ON f.follower_id = fd.owner_id AND f.followee_id = author
                     WHERE fd.entry_count > 600 ORDER BY fd.owner_id LOOP
       PERFORM feed_trim(follower);
