@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isEmailShape, isValidFullName, isValidUsername, MAX_COMMENT_LENGTH, photoDescriptionsError, type PostPage, type UnreadCount } from '@pitlane/api/contract';
+import { isEmailShape, isValidFullName, isValidUsername, MAX_COMMENT_LENGTH, photoDescriptionsError, type Community, type PostPage, type UnreadCount } from '@pitlane/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { siblingKeys } from '../src/modules/media/keys.ts';
@@ -62,6 +62,10 @@ describe.each(backends)('npm run seed on $name', (backend) => {
       const own = (await demo.get(`/api/posts/by-user/${login.json<{ user: { id: string } }>().user.id}`)).json<PostPage>();
       expect(own.posts.length).toBeGreaterThan(0);
       for (const post of own.posts) expect(post.images?.every((image) => image.alt.length > 0), post.title).toBe(true);
+      // Every community's cover is described too (issue 18).
+      const communities = (await demo.get('/api/communities')).json<Community[]>();
+      expect(communities.length).toBeGreaterThan(0);
+      for (const community of communities) expect(community.coverImageAlt, community.name).toMatch(/^An? .+\.$/);
       const unread = (await demo.get('/api/notifications/unread-count')).json<UnreadCount>();
       expect(unread.count).toBeGreaterThan(0);
       const saved = (await demo.get('/api/posts/saved')).json<PostPage>();

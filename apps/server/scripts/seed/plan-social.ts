@@ -5,6 +5,7 @@
 import type { SceneSpec } from './art/scene.ts';
 import { CAR_MODELS, type Topic } from './content/cars.ts';
 import { COMMUNITY_IDEAS } from './content/communities.ts';
+import { photoDescription } from './content/descriptions.ts';
 import { lookOf, type PersonPlan } from './plan-people.ts';
 import { createRandom, hash32, type Random } from './random.ts';
 import type { Size } from './sizes.ts';
@@ -29,6 +30,8 @@ export interface CommunityPlan {
   createdAt: Date;
   topics: readonly Topic[];
   cover: SceneSpec;
+  /** The cover's description (alt text, issue 18), as a careful creator writes it. */
+  coverAlt: string;
   /** The creator first. */
   members: MemberPlan[];
 }
@@ -92,6 +95,16 @@ export function planCommunities(people: readonly PersonPlan[], size: Size, now: 
     const createdAt = between(random, new Date(creator.createdAt.getTime() + DAY), ago(now, 25 * DAY));
     const model = CAR_MODELS.find((car) => car.handle === idea.car)!;
     const scale = size.pictureScale;
+    const cover: SceneSpec = {
+      kind: idea.cover,
+      width: Math.round(1500 * scale),
+      height: Math.round(500 * scale),
+      car: lookOf(random.fork(index), model, model.paints[0]!, idea.topics[0]!),
+      time: idea.time,
+      seed: hash32(`cover:${idea.name}`),
+      framing: 'side',
+      others: [lookOf(random.fork(`${index}a`), CAR_MODELS[index]!, CAR_MODELS[index]!.paints[0]!, 'meet')],
+    };
     return {
       index,
       name: idea.name,
@@ -99,16 +112,8 @@ export function planCommunities(people: readonly PersonPlan[], size: Size, now: 
       creator: creator.index,
       createdAt,
       topics: idea.topics,
-      cover: {
-        kind: idea.cover,
-        width: Math.round(1500 * scale),
-        height: Math.round(500 * scale),
-        car: lookOf(random.fork(index), model, model.paints[0]!, idea.topics[0]!),
-        time: idea.time,
-        seed: hash32(`cover:${idea.name}`),
-        framing: 'side',
-        others: [lookOf(random.fork(`${index}a`), CAR_MODELS[index]!, CAR_MODELS[index]!.paints[0]!, 'meet')],
-      },
+      cover,
+      coverAlt: photoDescription(cover, model, model.paints[0]!),
       members: [{ person: creator.index, at: createdAt }],
     };
   });

@@ -97,7 +97,7 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     // Communities directly, as their routes are not the seed's business.
     if (plan.communities.length > 0) {
       await tx.insert(communities).values(
-        plan.communities.map((c) => ({ id: communityIds[c.index]!, name: c.name, description: c.description, coverUrl: pictures.covers[c.index]!, creatorId: userIds[c.creator]!, createdAt: c.createdAt })),
+        plan.communities.map((c) => ({ id: communityIds[c.index]!, name: c.name, description: c.description, coverUrl: pictures.covers[c.index]!, coverAlt: c.coverAlt, creatorId: userIds[c.creator]!, createdAt: c.createdAt })),
       );
     }
     await insertChunked(members, (chunk) => tx.insert(communityMembers).values(chunk));
