@@ -26,23 +26,28 @@ export async function insertPendingPost(app: FastifyInstance, tx: Tx, insert: ()
   return postId;
 }
 
-/** Whether the author has more followers than `above` (reads at most above + 1 rows). */
-async function manyFollowers(db: Db, authorId: string, above: number): Promise<boolean> {
-  const result = await db.execute<{ many: boolean }>(sql`select count(*) > ${above} as many
+/** The author's followers, counted up to `above + 1` at most (enough to compare with `above`). */
+async function followersUpTo(db: Db, authorId: string, above: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n
     from (select 1 from follows where followee_id = ${authorId} limit ${above + 1}) f`);
-  return result.rows[0]!.many;
+  return result.rows[0]!.n;
 }
 
 /**
- * How long one fan-out may take: a post of an account with ~100k followers writes ~100k entries
- * (~10 s when the index is cold), past the 10 s a request's statement may run.
+ * Runs `work` in a transaction whose statements may take up to 60 s: a fan-out or a switch of an
+ * account with ~100k followers writes ~100k entries (~10 s when the index is cold), past the 10 s
+ * a request's statement may run.
  */
-const FANOUT_STATEMENT_TIMEOUT = '60s';
+function inLongTransaction<T>(app: FastifyInstance, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTransaction(app.db, async (tx) => {
+    await tx.execute(sql`select set_config('statement_timeout', '60s', true)`);
+    return work(tx);
+  });
+}
 
 /** Adds a pending post to its readers' feeds and tells their live streams; false if it was done already. */
 async function fanOut(app: FastifyInstance, postId: string): Promise<boolean> {
-  const row = await inTransaction(app.db, async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', ${FANOUT_STATEMENT_TIMEOUT}, true)`);
+  const row = await inLongTransaction(app, async (tx) => {
     const result = await tx.execute<{ done: boolean; author_id: string | null; community_id: string | null }>(sql`
       select feed_fanout(${postId}) as done, p.author_id, p.community_id from posts p where p.id = ${postId}`);
     return result.rows[0];
@@ -59,7 +64,7 @@ async function fanOut(app: FastifyInstance, postId: string): Promise<boolean> {
  */
 export async function fanOutAfterCommit(app: FastifyInstance, postId: string, authorId: string): Promise<void> {
   try {
-    if (await manyFollowers(app.db, authorId, app.config.feedQueueAbove)) return;
+    if ((await followersUpTo(app.db, authorId, app.config.feedQueueAbove)) > app.config.feedQueueAbove) return;
     await fanOut(app, postId);
   } catch (error) {
     // The database going away: one line without a stack, as the requests' own 503s log it.
@@ -71,21 +76,16 @@ export async function fanOutAfterCommit(app: FastifyInstance, postId: string, au
 /**
  * Keeps the author pulled (no feed entries; read at read time) above FEED_PULL_ABOVE followers,
  * and back to entries at half of it, so an account near the line does not switch back and forth.
- * A switch is one transaction per author, as long as an unfollow and a follow by each follower;
- * it runs in the job, never in a request.
+ * A switch is one set-based transaction per author (feed_set_pulled); it runs in the job, never
+ * in a request.
  */
 async function keepPulledState(app: FastifyInstance, authorId: string): Promise<void> {
   const above = app.config.feedPullAbove;
-  const result = await app.db.execute<{ followers: number; pulled: boolean }>(sql`select
-    (select count(*)::int from (select 1 from follows where followee_id = ${authorId} limit ${above + 1}) f) as followers,
-    exists (select 1 from feed_pulled_authors where author_id = ${authorId}) as pulled`);
-  const { followers, pulled } = result.rows[0]!;
+  const followers = await followersUpTo(app.db, authorId, above);
+  const pulled = (await app.db.execute(sql`select 1 from feed_pulled_authors where author_id = ${authorId}`)).rows.length > 0;
   const switchTo = !pulled && followers > above ? true : pulled && followers <= above / 2 ? false : null;
   if (switchTo === null) return;
-  await inTransaction(app.db, async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', ${FANOUT_STATEMENT_TIMEOUT}, true)`);
-    await tx.execute(sql`select feed_set_pulled(${authorId}, ${switchTo})`);
-  });
+  await inLongTransaction(app, (tx) => tx.execute(sql`select feed_set_pulled(${authorId}, ${switchTo})`));
 }
 
 /** This instance's worker for the fan-out jobs: the author's pulled state, then the fan-out. */
