@@ -107,7 +107,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       communityId = community.id;
     }
 
-    const postId = await app.media.write({ files: form.files, kind: 'post' }, async (db, media) => {
+    const created = await app.media.write({ files: form.files, kind: 'post' }, async (db, media) => {
       if (communityId !== null) {
         // Checked in the transaction, with the row locked, so a member leaving at this moment
         // cannot end up with a post in the community.
@@ -124,13 +124,13 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
         return created!.id;
       });
       await insertImages(db, id, media.images.map((image, i) => ({ ...image, alt: alts[i]! })));
-      return id;
+      // The answer is the post as this transaction saves it: read after the commit, it could
+      // already be gone (its author leaving the community, or removed from it, at that moment).
+      const card = await postCardJson({ ...reader(), db }, id, viewer.user.id);
+      return { id, card: card! };
     });
-    // The answer is read first: the fan-out must not widen the moment in which the post can go
-    // again (its author leaving the community, or removed from it) before it is answered.
-    const card = await mustCard(postId, viewer.user.id);
-    await fanOutAfterCommit(app, postId, viewer.user.id);
-    return card;
+    await fanOutAfterCommit(app, created.id, viewer.user.id);
+    return new JsonText(created.card);
   });
 
   contractRoute(app, 'posts.update', {}, async ({ request, params, viewer }) => {
