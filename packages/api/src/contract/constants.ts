@@ -35,6 +35,11 @@ export const PAGE_SIZES = {
   comments: 10,
   /** The Saved page: the person's saved posts, newest saved first. */
   saved: 10,
+  /** A car's page (issue 17): its build log, posts and log entries in one timeline. */
+  carTimeline: 10,
+  /** A model's page (issue 17): the cars of that model, and the posts tagged to them. */
+  modelCars: 12,
+  modelPosts: 12,
 } as const;
 
 /**
@@ -46,6 +51,34 @@ export const PAGE_SIZES = {
  */
 export const TRENDING = { halfLifeHours: 24, postWeight: 1, likeWeight: 1, commentWeight: 2 } as const;
 
+/**
+ * The garage (issue 17). A car's year runs from the first motor car (Benz, 1886) to next year
+ * (a model year is sold the year before it), read from the clock at the time of the check.
+ */
+export const CAR_YEAR_MIN = 1886;
+export const carYearMax = (now: Date = new Date()): number => now.getUTCFullYear() + 1;
+/** Lengths of a car's and a log entry's texts, in characters. */
+export const CAR_TEXT_LIMITS = {
+  /** A make or model typed in because the list lacks it. */
+  freeTextName: 40,
+  trim: 60,
+  colour: 40,
+  description: 500,
+  logTitle: 100,
+  logText: 2000,
+} as const;
+/** Cars in one garage, current and past together: room for a collector, not for a dealer's stock. */
+export const MAX_GARAGE_CARS = 100;
+/** Photos per build-log entry (none required). */
+export const MAX_LOG_PHOTOS = 5;
+/** A log entry's odometer reading (whole km or miles) and cost (two decimals), at most. */
+export const MAX_LOG_MILEAGE = 9_999_999;
+export const MAX_LOG_COST = 9_999_999.99;
+export const MILEAGE_UNITS = ['km', 'mi'] as const;
+/** The currencies a log entry's cost is offered in (ISO 4217), the first one preselected. */
+export const LOG_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'JPY', 'CAD', 'AUD', 'NZD'] as const;
+/** Makes or models a type-ahead picker offers per query. */
+export const CAR_PICKER_LIMIT = 20;
 /** Search results: at most this many users and this many posts per query. */
 export const SEARCH_RESULT_LIMIT = 20;
 /** Suggestions panel: at most this many users and communities. */

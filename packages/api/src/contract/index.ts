@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './validation.ts';
 export * from './schemas.ts';
+export * from './garage.ts';
 export * from './endpoints.ts';
 export * from './paths.ts';
 export * from './routes.ts';

@@ -55,6 +55,16 @@ export const FALLBACK_MESSAGES = {
   savePostFailed: 'Could not save the post. Please try again.',
   unsavePostFailed: 'Could not remove the post from Saved. Please try again.',
   savedPostsFailed: 'Could not load your saved posts.',
+  // Beyond the spec: the garage (issue 17).
+  garageFailed: 'Could not load the garage.',
+  carFailed: 'Could not load this car. It may have been removed or the link is incorrect.',
+  saveCarFailed: 'Could not save the car. Please try again.',
+  deleteCarFailed: 'Could not remove the car. Please try again.',
+  timelineFailed: 'Could not load the build log.',
+  saveLogEntryFailed: 'Could not save the log entry. Please try again.',
+  deleteLogEntryFailed: 'Could not delete the log entry. Please try again.',
+  modelFailed: 'Could not load the cars of this model.',
+  carPickerFailed: 'Could not load the list. Type the name instead.',
 } as const;
 
 /** Missing-resource messages (spec §8). The server answers 404 with these. */
@@ -62,6 +72,8 @@ export const NOT_FOUND_MESSAGES = {
   user: 'User not found.',
   community: 'Community not found.',
   post: 'Post not found.',
+  car: 'Car not found.',
+  logEntry: 'Log entry not found.',
 } as const;
 
 /**
@@ -112,6 +124,27 @@ export const REFUSAL_MESSAGES = {
   creatorOnly: 'Only the community’s creator can do that.',
   creatorCannotLeave: 'The creator cannot leave the community.',
   creatorCannotBeRemoved: 'The creator cannot be removed from the community.',
+  // The garage (issue 17).
+  carMakeRequired: 'Choose the car’s make from the list, or type its name.',
+  carModelRequired: 'Choose the car’s model from the list, or type its name.',
+  unknownCarMake: 'That make is not in the list. Choose one from the list, or type its name.',
+  unknownCarModel: 'That model is not in the list for this make. Choose one from the list, or type its name.',
+  carNameTooLong: 'A make or model name can be at most 40 characters.',
+  carYearOutOfRange: 'Enter the year the car was built, from 1886 to next year.',
+  carTrimTooLong: 'A trim or nickname can be at most 60 characters.',
+  carColourTooLong: 'A colour can be at most 40 characters.',
+  carDescriptionTooLong: 'A car’s description can be at most 500 characters.',
+  garageFull: 'A garage can hold at most 100 cars.',
+  editOwnCarOnly: 'Only the owner can change this car.',
+  carNotInGarage: 'You can only tag a post with one of your own cars.',
+  logTitleRequired: 'A log entry needs a title.',
+  logTitleTooLong: 'A log entry’s title can be at most 100 characters.',
+  logTextTooLong: 'A log entry can be at most 2,000 characters.',
+  invalidLogDate: 'Enter a valid date (YYYY-MM-DD), from 1886 on.',
+  invalidMileage: 'Mileage must be a whole number from 0 to 9,999,999.',
+  invalidCost: 'Cost must be an amount from 0 to 9,999,999.99, with at most two decimals.',
+  invalidCurrency: 'Choose a currency from the list.',
+  tooManyLogPhotos: 'A log entry can have at most 5 photos.',
 } as const;
 
 /** Success replies of calls that answer `{ message }`. */
@@ -128,4 +161,6 @@ export const SUCCESS_MESSAGES = {
   communityDeleted: 'Community deleted.',
   notificationsRead: 'All notifications marked as read.',
   notificationsCleared: 'All notifications deleted.',
+  carDeleted: 'Car removed from the garage.',
+  logEntryDeleted: 'Log entry deleted.',
 } as const;

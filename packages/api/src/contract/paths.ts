@@ -21,6 +21,8 @@ export const PAGE_PATTERNS = {
   editPost: '/post/:postId/edit',
   editProfile: '/profile/edit',
   profile: '/profile/:username',
+  car: '/car/:id',
+  carModel: '/cars/:make/:model',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATTERNS;
@@ -48,4 +50,8 @@ export const paths = {
   editPost: (postId: string) => `/post/${segment(postId)}/edit`,
   editProfile: PAGE_PATTERNS.editProfile,
   profile: (username: string) => `/profile/${segment(username)}`,
+  /** A car's page and build log (issue 17). */
+  car: (carId: string) => `/car/${segment(carId)}`,
+  /** Every car of a model (issue 17), by the names the car carries. */
+  carModel: (make: string, model: string) => `/cars/${segment(make)}/${segment(model)}`,
 } as const;

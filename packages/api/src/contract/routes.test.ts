@@ -52,12 +52,28 @@ const SPEC_CALLS = [
   'DELETE /api/notifications/all',
   'PATCH /api/notifications/mark-as-read',
 ];
+// The garage (issue 17).
+const GARAGE_CALLS = [
+  'GET /api/car-makes',
+  'GET /api/car-makes/:makeId/models',
+  'GET /api/cars/by-user/:userId',
+  'GET /api/cars/by-model/:make/:model',
+  'GET /api/cars/by-model/:make/:model/posts',
+  'GET /api/cars/:id',
+  'POST /api/cars/create',
+  'PUT /api/cars/:id',
+  'DELETE /api/cars/:id',
+  'GET /api/cars/:id/timeline',
+  'POST /api/cars/:id/log',
+  'PUT /api/car-log/:id',
+  'DELETE /api/car-log/:id',
+];
 // Beyond spec §7: whether a third-party sign-in provider is configured, and its name; saved
 // posts (issue 21).
-const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save'];
+const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS];
 
 describe('route table', () => {
-  it('holds exactly the calls of spec §7, plus the provider information and saved posts', () => {
+  it('holds exactly the calls of spec §7, plus the provider information, saved posts and the garage', () => {
     const table = Object.values(routes).map((r) => `${r.method} ${r.path}`);
     expect(table.sort()).toEqual([...SPEC_CALLS, ...EXTRA_CALLS].sort());
   });
@@ -70,10 +86,10 @@ describe('route table', () => {
     }
   });
 
-  it('uses the multipart parts of spec §7, and the optional parts issue 18 adds', () => {
-    expect(Object.keys(routes['posts.create'].body.fields.shape)).toEqual(['title', 'content', 'community', 'imageAlts']);
+  it('uses the multipart parts of spec §7, and the optional parts issues 17 and 18 add', () => {
+    expect(Object.keys(routes['posts.create'].body.fields.shape)).toEqual(['title', 'content', 'community', 'imageAlts', 'car']);
     expect(Object.keys(routes['posts.create'].body.files)).toEqual(['images']);
-    expect(Object.keys(routes['posts.update'].body.fields.shape)).toEqual(['title', 'content', 'existingImageUrls', 'imageAlts']);
+    expect(Object.keys(routes['posts.update'].body.fields.shape)).toEqual(['title', 'content', 'existingImageUrls', 'imageAlts', 'car']);
     expect(Object.keys(routes['users.update'].body.fields.shape)).toEqual(['id', 'fullName', 'username', 'password', 'requirePhotoDescriptions']);
     expect(Object.keys(routes['users.update'].body.files)).toEqual(['profilePicture']);
     expect(Object.keys(routes['communities.update'].body.fields.shape)).toEqual(['name', 'description', 'members', 'coverImageAlt']);

@@ -10,6 +10,7 @@ import { postsRoutes } from './routes/posts.ts';
 import { commentsRoutes } from './routes/comments.ts';
 import { communitiesRoutes } from './routes/communities.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
+import { garageRoutes } from './routes/garage.ts';
 
 export {
   EmptyBody,
@@ -32,6 +33,7 @@ export const routes = {
   ...commentsRoutes,
   ...communitiesRoutes,
   ...notificationsRoutes,
+  ...garageRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -93,6 +93,20 @@ export const PostImage = z.object({
 });
 export type PostImage = z.infer<typeof PostImage>;
 
+/**
+ * A car as a post card names it (issue 17): "1991 Porsche 911 Carrera 2" (`carLabel`, garage.ts),
+ * linking to its page. `make` and `model` are the names from the list or as the owner typed them.
+ */
+export const CarRef = z.object({
+  _id: Id,
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  /** Trim or nickname; '' when none. */
+  trim: z.string(),
+});
+export type CarRef = z.infer<typeof CarRef>;
+
 export const Post = z.object({
   _id: Id,
   title: z.string(),
@@ -116,6 +130,11 @@ export const Post = z.object({
    * viewer's own answer, never anyone else's, and no reply counts a post's saves.
    */
   saved: z.boolean(),
+  /**
+   * The author's car the post is tagged to (issue 17), or null. Optional on the wire (an
+   * addition); the server and the mock backend always send it.
+   */
+  car: CarRef.nullish(),
 });
 export type Post = z.infer<typeof Post>;
 
@@ -211,7 +230,34 @@ export type FollowResult = z.infer<typeof FollowResult>;
 export const CurrentUserEnvelope = z.object({ currentUser: SessionUser });
 export const Suggestions = z.object({ users: z.array(SuggestedUser), communities: z.array(Community) });
 export type Suggestions = z.infer<typeof Suggestions>;
-export const SearchResults = z.object({ users: z.array(UserSummary), posts: z.array(Post) });
+/**
+ * A car of a garage (issue 17). `makeId`/`modelId` are its make and model in the shipped list
+ * (garage.ts CarMake, CarModel), or null when the owner typed a name the list lacks; `make` and
+ * `model` are the names either way. `current`: owned now (false: a past car).
+ */
+export const Car = CarRef.extend({
+  makeId: Id.nullable(),
+  modelId: Id.nullable(),
+  colour: z.string(),
+  description: z.string(),
+  current: z.boolean(),
+  /** '' when the car has no cover photo. */
+  coverImageUrl: z.string(),
+  coverImageAlt: z.string(),
+  owner: UserSummary,
+  /** Posts tagged to the car, and its build-log entries. */
+  postCount: z.number().int().min(0),
+  logCount: z.number().int().min(0),
+  createdAt: IsoDateTime,
+});
+export type Car = z.infer<typeof Car>;
+
+/**
+ * Search (spec §7) finds users and posts; beyond the spec (issue 17) also cars, by make, model,
+ * trim or year, and posts by their car's make and model. `cars` is optional on the wire (an
+ * addition); the server and the mock backend always send it.
+ */
+export const SearchResults = z.object({ users: z.array(UserSummary), posts: z.array(Post), cars: z.array(Car).optional() });
 export type SearchResults = z.infer<typeof SearchResults>;
 export const CreateCommunityResult = z.object({ newCommunity: Community, updatedUser: SessionUser });
 export type CreateCommunityResult = z.infer<typeof CreateCommunityResult>;

@@ -10,6 +10,12 @@ import { EmptyBody, IdParams, json, jsonArrayField, multipart, nonBlank, PageQue
 const PostText = nonBlank(FORM_MESSAGES.titleAndContentRequired);
 
 /**
+ * `car` (issue 17): one of the author's own cars the post is tagged to ("Car:" in Create and Edit
+ * Post). On create, absent means none; on edit, absent keeps the tag and '' removes it.
+ */
+const CarChoice = z.union([Id, z.literal('')]).optional();
+
+/**
  * `imageAlts`: one description (alt text) per photo, in the order the post will show them (on
  * edit: the kept images, then the new files), as a JSON array in one text part like
  * `existingImageUrls`. Trimmed; empty means none. Optional: a client that sends none gets empty
@@ -54,7 +60,7 @@ export const postsRoutes = {
     ...at('posts.create'), tag: 'posts', auth: true, status: 201,
     summary: 'Create a post on the own profile or in a community the user belongs to. Body not shown by the spec: the new post.',
     body: multipart(
-      z.object({ title: PostText, content: PostText, community: Id.optional(), imageAlts: ImageAlts }),
+      z.object({ title: PostText, content: PostText, community: Id.optional(), imageAlts: ImageAlts, car: Id.optional() }),
       { images: { multiple: true, required: true, minCount: MIN_POST_IMAGES, maxCount: MAX_POST_IMAGES, accept: 'image/*' } },
     ),
     response: Post, errors: [400, 401, 403],
@@ -64,7 +70,7 @@ export const postsRoutes = {
     summary: "Edit the author's post: kept images plus new images, at most 5. Body not shown by the spec: the updated post.",
     params: IdParams,
     body: multipart(
-      z.object({ title: PostText, content: PostText, existingImageUrls: jsonArrayField(z.string()), imageAlts: ImageAlts }),
+      z.object({ title: PostText, content: PostText, existingImageUrls: jsonArrayField(z.string()), imageAlts: ImageAlts, car: CarChoice }),
       { images: { multiple: true, required: false, minCount: 0, maxCount: MAX_POST_IMAGES, accept: 'image/*' } },
     ),
     response: Post, errors: [400, 401, 403, 404],
