@@ -2,9 +2,10 @@
 //
 // Fills the database the server uses (the embedded one in DATA_DIR, default ./data, or
 // DATABASE_URL) with demo data: people with avatars, follows, communities with covers, posts
-// with rendered pictures, likes, comments, saved posts and notifications, and the demo account. It opens,
-// migrates and builds the app exactly as `npm start` does, so everything goes through the real
-// schema, media pipeline and services. Running it again changes nothing.
+// with rendered pictures, likes, comments, saved posts, garages with build logs, notifications
+// and the demo account. It opens, migrates and builds the app exactly as `npm start` does, so
+// everything goes through the real schema, media pipeline and services. Running it again
+// changes nothing.
 import { buildApp, type App } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase, safeUrl, type Database } from '../src/db/client.ts';
@@ -61,6 +62,7 @@ function printReport(report: Extract<SeedReport, { seeded: true }>): void {
     ['likes', c.likes],
     ['comments', c.comments],
     ['saved posts', c.saves],
+    ['cars', c.cars, `${c.logEntries} build-log entries`],
     ['notifications', c.notifications, `${c.unread} unread, ${c.demoUnread} of them the demo account's`],
   ];
   for (const [what, count, note] of rows) console.log(`  ${what.padEnd(14)}${String(count).padStart(6)}${note ? `   ${note}` : ''}`);

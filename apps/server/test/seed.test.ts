@@ -4,7 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isEmailShape, isValidFullName, isValidUsername, MAX_COMMENT_LENGTH, photoDescriptionsError, type Community, type PostPage, type UnreadCount } from '@pitlane/api/contract';
+import {
+  carLabel,
+  isEmailShape,
+  isValidFullName,
+  isValidUsername,
+  MAX_COMMENT_LENGTH,
+  photoDescriptionsError,
+  routes,
+  type CarTimelinePage,
+  type Community,
+  type Garage,
+  type PostPage,
+  type UnreadCount,
+} from '@pitlane/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { siblingKeys } from '../src/modules/media/keys.ts';
@@ -14,7 +27,7 @@ import { seedDemoData } from '../scripts/seed/seed-demo-data.ts';
 import { browser } from './browser.ts';
 import { backends, testConfig, useDatabase, useTempDir } from './harness.ts';
 
-const TABLES = ['users', 'follows', 'communities', 'community_members', 'posts', 'post_images', 'likes', 'comments', 'saved_posts', 'notifications'] as const;
+const TABLES = ['users', 'follows', 'communities', 'community_members', 'posts', 'post_images', 'likes', 'comments', 'saved_posts', 'cars', 'car_log_entries', 'notifications'] as const;
 
 async function rowCounts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
   const counts = {} as Record<(typeof TABLES)[number], number>;
@@ -25,12 +38,14 @@ async function rowCounts(db: Db): Promise<Record<(typeof TABLES)[number], number
   return counts;
 }
 
-/** Every media URL the database keeps: avatars, covers and post pictures. */
+/** Every media URL the database keeps: avatars, covers, post pictures, car covers and build-log photos. */
 async function storedUrls(db: Db): Promise<string[]> {
   const result = await db.execute<{ url: string }>(sql`
     select profile_picture_url as url from users where profile_picture_url is not null
     union all select cover_url from communities where cover_url is not null
-    union all select url from post_images`);
+    union all select url from post_images
+    union all select cover_url from cars where cover_url is not null
+    union all select url from car_log_images`);
   return result.rows.map((row) => row.url);
 }
 
@@ -72,6 +87,27 @@ describe.each(backends)('npm run seed on $name', (backend) => {
       expect(saved.posts.length).toBeGreaterThanOrEqual(3);
       expect(saved.posts.every((post) => post.saved)).toBe(true);
 
+      // The garage (issue 17): the demo account's MX-5 from the list, and the AE86 it sold.
+      const garage = (await demo.get(`/api/cars/by-user/${login.json<{ user: { id: string } }>().user.id}`)).json<Garage>();
+      expect(garage.cars.map((car) => [carLabel(car), car.current])).toEqual([
+        ['1990 Mazda MX-5 NA', true],
+        ['1986 Toyota Corolla AE86 Sprinter Trueno', false],
+      ]);
+      const mx5 = garage.cars[0]!;
+      expect(mx5.makeId).not.toBeNull();
+      expect(mx5.coverImageAlt).toMatch(/^An? .+\.$/);
+      expect(own.posts.filter((post) => post.car?._id === mx5._id).length).toBeGreaterThan(0);
+      const log = (await demo.get(`/api/cars/${mx5._id}/timeline`)).json<CarTimelinePage>();
+      expect(log.items.some((item) => item.type === 'log')).toBe(true);
+      expect(log.items.some((item) => item.type === 'post')).toBe(true);
+      // A car from the list carries the list's names; a typed one names no entry of it.
+      const mismatched = await t.db.execute(sql`
+        select c.id from cars c left join car_makes m on m.id = c.make_id left join car_models mo on mo.id = c.model_id
+        where (c.make_id is not null and m.name <> c.make_name)
+           or (c.model_id is not null and (mo.name <> c.model_name or mo.make_id <> c.make_id))
+           or (c.make_id is null and c.model_id is not null)`);
+      expect(mismatched.rows).toEqual([]);
+
       // Every picture is on disk in all its sizes, and nothing else is.
       const media = path.join(dataDir.path, 'media');
       const urls = await storedUrls(t.db);
@@ -100,6 +136,9 @@ describe('the seed plan', () => {
         people: plan.people.map((person) => [person.username, person.fullName, person.look]),
         posts: plan.posts.map((post) => [post.author, post.title, post.content, post.images.map((image) => [image.kind, image.seed]), post.likes.length, post.comments.map((c) => c.text)]),
         follows: plan.follows.map((follow) => [follow.follower, follow.followee]),
+        garages: plan.garages.cars.map((car) => [car.owner, car.identity, car.cover.seed]),
+        logs: plan.garages.logs.map((entry) => [entry.car, entry.title, entry.images.length, entry.cost]),
+        tags: [...plan.garages.postCars],
       };
     };
     expect(summary(new Date('2026-05-01T08:00:00Z'))).toEqual(summary(new Date('2026-06-01T08:00:00Z')));
@@ -129,6 +168,40 @@ describe('the seed plan', () => {
       expect(save.at.getTime()).toBeGreaterThanOrEqual(plan.posts[save.post]!.createdAt.getTime());
       expect(save.at.getTime()).toBeLessThanOrEqual(plan.now.getTime());
     }
+    // Cars and build-log entries: each one the add-car and log-entry forms would send and the
+    // contract takes; tags only to the author's own cars.
+    const carFields = routes['cars.create'].body.fields;
+    for (const car of plan.garages.cars) {
+      const identity = car.identity;
+      const parsed = carFields.safeParse({
+        ...(identity.makeId === null ? { make: identity.make } : { makeId: String(identity.makeId) }),
+        ...(identity.modelId === null ? { model: identity.model } : { modelId: String(identity.modelId) }),
+        year: String(car.year),
+        trim: identity.trim,
+        colour: car.colour,
+        description: car.description,
+        current: String(car.current),
+        coverImageAlt: car.coverAlt,
+      });
+      expect(parsed.error?.issues, carLabel({ year: car.year, ...identity })).toBeUndefined();
+    }
+    const logFields = routes['cars.logCreate'].body.fields;
+    for (const entry of plan.garages.logs) {
+      const parsed = logFields.safeParse({
+        date: entry.date,
+        title: entry.title,
+        text: entry.text,
+        mileage: entry.mileage === null ? '' : String(entry.mileage),
+        mileageUnit: entry.mileageUnit,
+        cost: entry.cost === null ? '' : String(entry.cost),
+        currency: entry.currency,
+        imageAlts: JSON.stringify(entry.imageAlts),
+      });
+      expect(parsed.error?.issues, entry.title).toBeUndefined();
+      expect(entry.createdAt.getTime()).toBeLessThanOrEqual(plan.now.getTime());
+    }
+    for (const [post, car] of plan.garages.postCars) expect(plan.garages.cars[car]!.owner).toBe(plan.posts[post]!.author);
+
     // Some authors describe their photos and some do not, as on any site.
     const described = plan.posts.filter((post) => post.imageAlts.every((alt) => alt !== '')).length;
     expect(described).toBeGreaterThan(plan.posts.length / 4);

@@ -36,6 +36,8 @@ export async function generateScaleData(pool: pg.Pool, size: tables.Sizes, media
     await timed(pool, 'users', 'users', run(tables.usersSql(size, passwordHash)));
     await timed(pool, 'communities', 'communities', run(tables.communitiesSql(size)));
     await timed(pool, 'community_members', 'community_members', run(tables.membersSql(size)));
+    await timed(pool, 'cars', 'cars', run(tables.carsSql(size)));
+    await timed(pool, 'car_log_entries', 'car_log_entries', run(tables.carLogSql(size)));
 
     saved = await dropIndexes(pool, BIG_TABLES);
     await Promise.all([timed(pool, 'follows', 'follows', run(tables.followsSql(size))), timed(pool, 'posts', 'posts', run(tables.postsSql(size)))]);

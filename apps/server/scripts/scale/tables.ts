@@ -112,9 +112,10 @@ export function postsSql(s: Sizes): string {
   const author = `case when k % 10 = 0
       then ${community} + ${2 * C} * (${hashInt('k', '5')} % ${firstRuleMembers(s, community)})
       else 1 + ${hashInt('k', '7')} % ${s.users} end`;
-  return `insert into posts (id, author_id, community_id, title, content, trending_score, created_at, updated_at)
+  return `insert into posts (id, author_id, community_id, car_id, title, content, trending_score, created_at, updated_at)
     select ${uid('post', 'k')}, ${uid('user', 'author')},
       case when k % 10 = 0 then ${uid('community', community)} end,
+      case when ${hasCar('author')} and ${hash01('k', '41')} < ${TAGGED_SHARE} then ${uid('car', 'author')} end,
       ${pick(CARS, hashInt('k', '11'))} || ' ' || ${pick(TOPICS, hashInt('k', '13'))} || ', day ' || (1 + k % 400),
       'Day ' || (1 + k % 400) || ' with the ' || ${pick(CARS, hashInt('k', '11'))} || ': ' || ${pick(LINES, hashInt('k', '17'))} || ' ' || ${pick(LINES, hashInt('k', '19'))},
       0, created, created
@@ -123,6 +124,56 @@ export function postsSql(s: Sizes): string {
         now() - make_interval(secs => (k - 1) * ${(365 * 86400) / s.posts}::float8 + (${hashInt('k', '23')} % 1000) / 1000.0) as created
       from generate_series(1, ${s.posts}) k
     ) p`;
+}
+
+// The garage (issue 17). User n owns car n (md5('car:n')) unless n is a multiple of 5, and every
+// third user also lists a past car; models are picked with a skew (u = M·r²), so the first few
+// models of SCALE_MODELS have thousands of cars, as popular models do. Posts of an owner are
+// tagged to their car at TAGGED_SHARE.
+const TAGGED_SHARE = 0.6;
+const hasCar = (n: string) => `(${n}) % 5 <> 0`;
+/** Listed models (vPIC make id, make, model id, model) and two the list lacks (model id null). */
+const SCALE_MODELS: ReadonlyArray<readonly [number, string, number | null, string]> = [
+  [473, 'Mazda', 2072, 'MX-5'],
+  [452, 'BMW', 1710, 'M3'],
+  [584, 'Porsche', 7832, '911'],
+  [482, 'Volkswagen', 3133, 'Golf'],
+  [448, 'Toyota', 3647, 'Supra'],
+  [474, 'Honda', 1863, 'Civic'],
+  [523, 'Subaru', 2235, 'Impreza'],
+  [460, 'Ford', 1781, 'Mustang'],
+  [478, 'Nissan', null, 'Skyline'],
+  [473, 'Mazda', 5497, 'RX-7'],
+  [444, 'Land Rover', 9345, 'Defender'],
+  [441, 'Tesla', 17834, 'Model 3'],
+  [497, 'Lancia', null, 'Delta'],
+  [448, 'Toyota', 2208, 'Corolla'],
+];
+const TRIMS = ['', 'GT', 'Sport', 'Turbo', 'Clubsport', 'Touring', 'RS', 'S'];
+const COLOURS = ['Guards Red', 'Mariner Blue', 'Alpine White', 'Black', 'Silver', 'British Racing Green', 'Yellow'];
+
+/** Current cars (one per owner) and past cars (every third user), straight from the list. */
+export function carsSql(s: Sizes): string {
+  const models = SCALE_MODELS.map(([makeId, make, modelId, model], i) => `(${i}, ${makeId}, '${make}', ${modelId ?? 'null::int'}, '${model}')`).join(', ');
+  const car = (kind: string, n: string, current: boolean, salt: string) => `
+    select ${uid(kind, n)}, ${uid('user', n)}, m.make_id, m.model_id, m.make, m.model,
+      1965 + ${hashInt(n, salt)} % 60, ${pick(TRIMS, hashInt(n, salt, '3'))}, ${pick(COLOURS, hashInt(n, salt, '5'))}, '', ${current},
+      now() - make_interval(days => ${hashInt(n, salt, '7')} % 700)
+    from generate_series(1, ${s.users}) ${n}
+    join (values ${models}) as m(i, make_id, make, model_id, model) on m.i = floor(${SCALE_MODELS.length} * power(${hash01(n, salt)}, 2))::int`;
+  return `insert into cars (id, owner_id, make_id, model_id, make_name, model_name, year, trim, colour, description, current, created_at)
+    select * from (${car('car', 'n', true, '43')} where ${hasCar('n')}) current_cars
+    union all select * from (${car('pastcar', 'n', false, '47')} where n % 3 = 0) past_cars`;
+}
+
+/** Four build-log entries per current car over the last year, the odometer climbing. */
+export function carLogSql(s: Sizes): string {
+  return `insert into car_log_entries (id, car_id, date, title, text, mileage, mileage_unit, cost, currency, created_at)
+    select ${uid('log', `n * 10 + j`)}, ${uid('car', 'n')}, (now() - make_interval(days => 90 * (4 - j)))::date,
+      ${pick(TOPICS, hashInt('n', 'j', '53'))}, ${pick(LINES, hashInt('n', 'j', '59'))},
+      20000 + 3000 * j + ${hashInt('n', '61')} % 100000, 'km', (${hashInt('n', 'j', '67')} % 200000) / 100.0, 'EUR',
+      now() - make_interval(days => 90 * (4 - j))
+    from generate_series(1, ${s.users}) n, generate_series(0, 3) j where ${hasCar('n')}`;
 }
 
 /** 1–3 pictures per post, from the handful stored once. */

@@ -22,6 +22,10 @@ export interface StoredPictures {
   covers: string[];
   /** By post index, in order. */
   posts: StoredPicture[][];
+  /** Garage car covers, by car index of the garage plan. */
+  carCovers: string[];
+  /** Build-log photos, by log entry index, in order. */
+  logs: StoredPicture[][];
   /** Pictures stored (each in all its sizes). */
   count: number;
   /** Deletes every stored file (when the database step fails afterwards). */
@@ -59,6 +63,8 @@ export async function storePictures(app: App, plan: SeedPlan, onProgress: (done:
   const avatars: string[] = [];
   const covers: string[] = [];
   const posts: StoredPicture[][] = [];
+  const carCovers: string[] = [];
+  const logs: StoredPicture[][] = [];
   const batches: MediaBatch[] = [];
   const jobs: Array<Job & { store(batch: MediaBatch): void }> = [
     ...plan.people.map((person) => ({
@@ -76,6 +82,19 @@ export async function storePictures(app: App, plan: SeedPlan, onProgress: (done:
       run: async () => app.media.storeAll(await Promise.all(post.images.map(renderScene)), 'post'),
       store: (batch: MediaBatch) => (posts[post.index] = batch.images.map(({ url, width, height }) => ({ url, width, height }))),
     })),
+    // The garage: covers like a community's, build-log photos like a post's.
+    ...plan.garages.cars.map((car) => ({
+      pictures: 1,
+      run: async () => app.media.storeAll([await renderScene(car.cover)], 'cover'),
+      store: (batch: MediaBatch) => (carCovers[car.index] = batch.images[0]!.url),
+    })),
+    ...plan.garages.logs
+      .filter((entry) => entry.images.length > 0)
+      .map((entry) => ({
+        pictures: entry.images.length,
+        run: async () => app.media.storeAll(await Promise.all(entry.images.map(renderScene)), 'post'),
+        store: (batch: MediaBatch) => (logs[entry.index] = batch.images.map(({ url, width, height }) => ({ url, width, height }))),
+      })),
   ];
   const total = jobs.reduce((sum, job) => sum + job.pictures, 0);
   let done = 0;
@@ -93,5 +112,5 @@ export async function storePictures(app: App, plan: SeedPlan, onProgress: (done:
     await discard();
     throw error;
   }
-  return { avatars, covers, posts, count: total, discard };
+  return { avatars, covers, posts, carCovers, logs, count: total, discard };
 }

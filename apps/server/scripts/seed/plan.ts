@@ -1,5 +1,6 @@
 // Everything `npm run seed` will create, decided up front and without the database: the same
 // size gives the same people, posts and pictures every time (only the dates move with `now`).
+import { planGarages, type GaragePlan } from './plan-garage.ts';
 import { planPeople, type PersonPlan } from './plan-people.ts';
 import { planPosts, type PostPlan } from './plan-posts.ts';
 import { planSaves, type SavePlan } from './plan-saves.ts';
@@ -14,6 +15,7 @@ export interface SeedPlan {
   communities: CommunityPlan[];
   posts: PostPlan[];
   saves: SavePlan[];
+  garages: GaragePlan;
 }
 
 export function planSeed(sizeName: SizeName, now: Date): SeedPlan {
@@ -23,7 +25,8 @@ export function planSeed(sizeName: SizeName, now: Date): SeedPlan {
   const communities = planCommunities(people, size, now);
   const posts = planPosts(people, follows, communities, size, now);
   const saves = planSaves(posts, now);
-  return { size: sizeName, now, people, follows, communities, posts, saves };
+  const garages = planGarages(people, posts, size, now);
+  return { size: sizeName, now, people, follows, communities, posts, saves, garages };
 }
 
 /** A notification the product would have sent: a like, a comment or a follow by someone else. */

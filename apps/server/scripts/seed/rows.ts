@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
-import { comments, communities, communityMembers, follows, likes, postImages, posts, savedPosts, users } from '../../src/db/schema.ts';
+import { carLogEntries, carLogImages, cars, comments, communities, communityMembers, follows, likes, postImages, posts, savedPosts, users } from '../../src/db/schema.ts';
 import { notify } from '../../src/modules/notifications/service.ts';
 import { newPostTrendingScore, refreshTrendingScore } from '../../src/modules/posts/trending.ts';
 import type { StoredPictures } from './pictures.ts';
@@ -29,6 +29,8 @@ export interface RowCounts {
   likes: number;
   comments: number;
   saves: number;
+  cars: number;
+  logEntries: number;
   notifications: number;
   unread: number;
   demoUnread: number;
@@ -61,6 +63,42 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     post.comments.map((comment) => ({ postId: postIds[post.index]!, authorId: userIds[comment.person]!, text: comment.text, createdAt: comment.at })),
   );
   const saveRows = plan.saves.map((save) => ({ userId: userIds[save.person]!, postId: postIds[save.post]!, savedAt: save.at }));
+  const garage = plan.garages;
+  const carIds = garage.cars.map(() => randomUUID());
+  const carRows = garage.cars.map((car) => ({
+    id: carIds[car.index]!,
+    ownerId: userIds[car.owner]!,
+    makeId: car.identity.makeId,
+    modelId: car.identity.modelId,
+    makeName: car.identity.make,
+    modelName: car.identity.model,
+    year: car.year,
+    trim: car.identity.trim,
+    colour: car.colour,
+    description: car.description,
+    current: car.current,
+    coverUrl: pictures.carCovers[car.index]!,
+    coverAlt: car.coverAlt,
+    createdAt: car.createdAt,
+    updatedAt: car.createdAt,
+  }));
+  const logIds = garage.logs.map(() => randomUUID());
+  const logRows = garage.logs.map((entry) => ({
+    id: logIds[entry.index]!,
+    carId: carIds[entry.car]!,
+    date: entry.date,
+    title: entry.title,
+    text: entry.text,
+    mileage: entry.mileage,
+    mileageUnit: entry.mileageUnit,
+    cost: entry.cost === null ? null : entry.cost.toFixed(2),
+    currency: entry.currency,
+    createdAt: entry.createdAt,
+    updatedAt: entry.createdAt,
+  }));
+  const logImageRows = garage.logs.flatMap((entry) =>
+    (pictures.logs[entry.index] ?? []).map((image, position) => ({ entryId: logIds[entry.index]!, position, ...image, alt: entry.imageAlts[position] ?? '' })),
+  );
   const counts: RowCounts = {
     users: plan.people.length,
     follows: plan.follows.length,
@@ -71,6 +109,8 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     likes: likeRows.length,
     comments: commentRows.length,
     saves: saveRows.length,
+    cars: carRows.length,
+    logEntries: logRows.length,
     notifications: events.length,
     unread: events.filter((event) => event.at >= readBefore).length,
     demoUnread: events.filter((event) => event.recipient === 0 && event.at >= readBefore).length,
@@ -101,6 +141,8 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
       );
     }
     await insertChunked(members, (chunk) => tx.insert(communityMembers).values(chunk));
+    // Cars before the posts tagged to them.
+    await insertChunked(carRows, (chunk) => tx.insert(cars).values(chunk));
     await insertChunked(plan.posts, (chunk) =>
       tx.insert(posts).values(
         chunk.map((post) => ({
@@ -109,6 +151,7 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
           communityId: post.community === null ? null : communityIds[post.community]!,
           title: post.title,
           content: post.content,
+          carId: garage.postCars.has(post.index) ? carIds[garage.postCars.get(post.index)!]! : null,
           // Recomputed below from the post's time, likes and comments.
           trendingScore: newPostTrendingScore,
           createdAt: post.createdAt,
@@ -120,6 +163,8 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     await insertChunked(likeRows, (chunk) => tx.insert(likes).values(chunk));
     await insertChunked(commentRows, (chunk) => tx.insert(comments).values(chunk));
     await insertChunked(saveRows, (chunk) => tx.insert(savedPosts).values(chunk));
+    await insertChunked(logRows, (chunk) => tx.insert(carLogEntries).values(chunk));
+    await insertChunked(logImageRows, (chunk) => tx.insert(carLogImages).values(chunk));
 
     // Notifications as the product creates them (notify skips one's own content), then dated
     // like the like, comment or follow they report: notify stamps them with the current time.
