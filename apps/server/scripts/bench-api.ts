@@ -8,7 +8,8 @@
 // child process: once with a single caller (latency) and once with 50 connections (throughput).
 // Routes: feed page 1 and 50, the straightforward fan-out-on-read feed of issue 10 as a baseline
 // (a bench-only route, same cards and serializer), trending, related, search, a community page,
-// post detail, comments, and a hello-world route of the same server as the framework ceiling;
+// post detail, comments, the garage's car page (car and build log) and model page (cars and
+// tagged posts of the most common model), and a hello-world route of the same server as the framework ceiling;
 // each as a share of hello-world. Issue 10's targets are marked met or missed; nothing fails on
 // a figure. With --compare, the same run on a second data set, then how latency grows.
 //
@@ -39,7 +40,7 @@ const { values: args } = parseArgs({
     email: { type: 'string' },
     password: { type: 'string', default: PASSWORD },
     json: { type: 'string' },
-    /** Only these routes (comma-separated keys: hello,feed,feed50,baseline,baseline50,trending,related,search,community,post,comments). */
+    /** Only these routes (comma-separated keys: hello,feed,feed50,baseline,baseline50,trending,related,search,community,post,comments,car,carLog,model,modelPosts). */
     only: { type: 'string' },
   },
 });
@@ -79,6 +80,18 @@ async function subjects(db: Db, email: string): Promise<{ community: string; pos
   return rows[0];
 }
 
+/**
+ * The garage (issue 17): the most common model (its page lists the most cars and tagged posts)
+ * and, of its cars, the one with the most tagged posts (the fullest build log).
+ */
+async function garageSubjects(db: Db): Promise<{ car: string; make: string; model: string } | null> {
+  const { rows } = await db.execute<{ car: string; make: string; model: string }>(sql`
+    with popular as (select lower(make_name) as make, lower(model_name) as model from cars group by 1, 2 order by count(*) desc limit 1)
+    select c.id as car, c.make_name as make, c.model_name as model from cars c join popular m on lower(c.make_name) = m.make and lower(c.model_name) = m.model
+    order by (select count(*) from posts p where p.car_id = c.id) desc, c.id limit 1`);
+  return rows[0] ?? null;
+}
+
 async function benchDatabase(url: string): Promise<RunFigures> {
   const database = await openPostgres(url);
   await migrate(database);
@@ -91,6 +104,8 @@ async function benchDatabase(url: string): Promise<RunFigures> {
     const dataSet = `${posts.toLocaleString('en')} posts, ${Number(sizes[0]!.users).toLocaleString('en')} users (${safeUrl(url)})`;
     const person = await typicalPerson(database.db);
     const { community, post } = await subjects(database.db, person.email);
+    const garage = await garageSubjects(database.db);
+    const modelPath = garage ? `/api/cars/by-model/${encodeURIComponent(garage.make)}/${encodeURIComponent(garage.model)}` : null;
     const cookie = await signIn(base, person.email, args.password);
     console.log(`\n${dataSet}: signed in as ${person.email} (follows ${person.follows}), ${tool}, ${seconds} s per measurement`);
 
@@ -106,6 +121,14 @@ async function benchDatabase(url: string): Promise<RunFigures> {
       { key: 'community', label: 'community page', path: `/api/communities/${community}` },
       { key: 'post', label: 'post detail', path: `/api/posts/${post}` },
       { key: 'comments', label: 'comments', path: `/api/comments/${post}?page=1` },
+      ...(garage && modelPath
+        ? [
+            { key: 'car', label: 'car', path: `/api/cars/${garage.car}` },
+            { key: 'carLog', label: 'car build log', path: `/api/cars/${garage.car}/timeline?page=1` },
+            { key: 'model', label: `model cars (${garage.make} ${garage.model})`, path: `${modelPath}?page=1` },
+            { key: 'modelPosts', label: 'model posts', path: `${modelPath}/posts?page=1` },
+          ]
+        : []),
     ];
     const figures: RouteFigures[] = [];
     const only = args.only?.split(',');
