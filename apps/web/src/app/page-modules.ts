@@ -31,6 +31,8 @@ export const PAGE_MODULES: Readonly<Record<AppPage, string>> = {
   editPost: 'src/pages/EditPostPage.tsx',
   editProfile: 'src/pages/EditProfilePage.tsx',
   profile: 'src/pages/ProfilePage.tsx',
+  car: 'src/pages/CarPage.tsx',
+  carModel: 'src/pages/CarModelPage.tsx',
 };
 
 /** Pages for signed-out people (spec §2). */
@@ -50,6 +52,8 @@ export const DASHBOARD_PAGES = [
   'editPost',
   'editProfile',
   'profile',
+  'car',
+  'carModel',
 ] as const satisfies readonly AppPage[];
 
 /** Pages shown as a modal over the page they were opened from (spec §2: Create Post). */

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router-dom';
+import { ModelCarGrid, ModelPostList } from '@pitlane/ui';
+
+/**
+ * A model's page (`/cars/{make}/{model}`, issue 17): every car of that model in the network, then
+ * the posts tagged to them, each list paging as it scrolls. Make and model are matched without
+ * regard to case, so the list's names and typed ones meet on one page.
+ */
+export default function CarModelPage() {
+  const { make = '', model = '' } = useParams();
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-6 md:py-8">
+      <ModelCarGrid make={make} model={model} />
+      <ModelPostList make={make} model={model} />
+    </div>
+  );
+}
