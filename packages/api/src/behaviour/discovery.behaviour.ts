@@ -17,7 +17,8 @@ export function discoveryBehaviour(world: World): void {
       const byName = await maya.api.call('search.query', { query: { q: 'watanabe' } });
       expect(byName.users).toEqual([{ _id: kenji.id, username: kenji.username, fullName: 'Kenji Watanabe', profilePictureUrl: kenji.user.profilePictureUrl }]);
       expect((await maya.api.call('search.query', { query: { q: kenji.username.toUpperCase() } })).users.map((u) => u._id)).toEqual([kenji.id]);
-      expect(await maya.api.call('search.query', { query: { q: '   ' } })).toEqual({ users: [], posts: [] });
+      // (Cars found too, issue 17: the garage's part of the suite.)
+      expect(await maya.api.call('search.query', { query: { q: '   ' } })).toMatchObject({ users: [], posts: [] });
     });
   });
 

@@ -6,6 +6,7 @@ import { authBehaviour } from './auth.behaviour.ts';
 import { commentsBehaviour } from './comments.behaviour.ts';
 import { communitiesBehaviour } from './communities.behaviour.ts';
 import { discoveryBehaviour } from './discovery.behaviour.ts';
+import { garageBehaviour } from './garage.behaviour.ts';
 import { notificationsBehaviour } from './notifications.behaviour.ts';
 import { postsBehaviour } from './posts.behaviour.ts';
 import { savedPostsBehaviour } from './saved.behaviour.ts';
@@ -29,6 +30,7 @@ const AREA_SUITES: Record<BehaviourArea, (world: ReturnType<typeof useWorld>) =>
   communities: communitiesBehaviour,
   notifications: notificationsBehaviour,
   discovery: discoveryBehaviour,
+  garage: garageBehaviour,
 };
 
 export function describeApiBehaviour(name: string, createTarget: BehaviourTargetFactory, options: BehaviourOptions = {}): void {

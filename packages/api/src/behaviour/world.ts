@@ -25,8 +25,8 @@ export interface World {
   person(handle: string, fullName?: string): Promise<Actor>;
   /** Several people at once, in order. */
   people<const N extends readonly string[]>(...handles: N): Promise<{ [K in keyof N]: Actor }>;
-  /** Create a post as `actor` (1 image by default). */
-  post(actor: Actor, input?: { title?: string; content?: string; images?: number; community?: string }): Promise<Post>;
+  /** Create a post as `actor` (1 image by default), in a community or tagged to one of their cars if asked. */
+  post(actor: Actor, input?: { title?: string; content?: string; images?: number; community?: string; car?: string }): Promise<Post>;
   /** `count` image files. */
   images(count: number): Blob[];
 }
@@ -97,6 +97,7 @@ export function useWorld(factory: BehaviourTargetFactory, areas: readonly Behavi
           content: input.content ?? 'Coffee, croissants and a row of air-cooled 911s.',
           images: world.images(input.images ?? 1),
           ...(input.community ? { community: input.community } : {}),
+          ...(input.car ? { car: input.car } : {}),
         },
       });
     },

@@ -2,7 +2,7 @@
 // model's page, and the one way a car is named. The Car entity itself is in schemas.ts, next to
 // the Post that carries its CarRef.
 import { z } from 'zod';
-import { Car, type CarRef, Id, IsoDateTime, ListedPost, PostImage, TotalPages } from './schemas.ts';
+import { Car, Id, IsoDateTime, ListedPost, PostImage, TotalPages } from './schemas.ts';
 import { LOG_CURRENCIES, MILEAGE_UNITS } from './constants.ts';
 
 /** A make of the shipped list (NHTSA vPIC, apps/server/data/README.md). */
@@ -72,10 +72,5 @@ export const ModelCarPage = z.object({
 });
 export type ModelCarPage = z.infer<typeof ModelCarPage>;
 
-/** A car's name as posts and pages show it: "1991 Porsche 911 Carrera 2". */
-export function carLabel(car: Pick<CarRef, 'year' | 'make' | 'model' | 'trim'>): string {
-  return [String(car.year), car.make, car.model, car.trim].filter((part) => part !== '').join(' ');
-}
-
-/** Names compare without regard to case or surrounding spaces (a model's page, the pickers). */
-export const carNameKey = (name: string): string => name.trim().toLocaleLowerCase('en');
+// The car's name and name comparison live in a zod-free module the first load can import.
+export { carLabel, carNameKey } from './car-names.ts';

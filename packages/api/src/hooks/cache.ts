@@ -1,8 +1,9 @@
 // Cache surgery shared by the mutations: replace the session user, and change or drop one post
-// wherever it is cached (detail, infinite lists, community pages, search results).
+// wherever it is cached (detail, infinite lists, community pages, search results, car timelines),
+// or every post tagged to one car (a car renamed or removed: its chip on every card).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Post, SessionUser } from '../contract/index.ts';
-import { POST_HOLDING_ROOTS, queryKeys } from './query-keys.ts';
+import { holdsPosts, queryKeys } from './query-keys.ts';
 
 export function getSessionUser(queryClient: QueryClient): SessionUser | null {
   return queryClient.getQueryData<SessionUser | null>(queryKeys.session()) ?? null;
@@ -13,60 +14,86 @@ export function setSessionUser(queryClient: QueryClient, user: SessionUser | nul
   queryClient.setQueryData(queryKeys.session(), user);
 }
 
-const isPostHolding = (key: QueryKey) => (POST_HOLDING_ROOTS as readonly unknown[]).includes(key[0]);
+const isPostHolding = (key: QueryKey) => holdsPosts(key);
 
-const isPost = (value: unknown, postId: string): value is Post =>
-  typeof value === 'object' && value !== null && (value as Post)._id === postId && Array.isArray((value as Post).likes);
+const isPost = (value: unknown): value is Post =>
+  typeof value === 'object' && value !== null && typeof (value as Post)._id === 'string' && Array.isArray((value as Post).likes);
 
 type PostMapper = (post: Post) => Post | null;
+/** Which posts a change is for: one post, or e.g. every post of a car. */
+type PostMatch = (post: Post) => boolean;
 
-/** Map one post inside any of the cached shapes; `null` from the mapper drops it from lists. */
-function mapData(data: unknown, postId: string, mapper: PostMapper): unknown {
+const byId =
+  (postId: string): PostMatch =>
+  (post) =>
+    post._id === postId;
+
+/** A car's timeline item as far as posts go (CarTimelineItem). */
+type TimelineItem = { type: 'post'; post: Post } | { type: 'log' };
+
+/** Map the matching posts inside any of the cached shapes; `null` from the mapper drops a post from lists. */
+function mapData(data: unknown, match: PostMatch, mapper: PostMapper): unknown {
   if (data === null || typeof data !== 'object') return data;
-  if (isPost(data, postId)) return mapper(data) ?? data;
+  if (isPost(data)) return match(data) ? (mapper(data) ?? data) : data;
   if (Array.isArray((data as { pages?: unknown[] }).pages)) {
     const infinite = data as { pages: unknown[] };
-    return { ...infinite, pages: infinite.pages.map((page) => mapData(page, postId, mapper)) };
+    const pages = infinite.pages.map((page) => mapData(page, match, mapper));
+    return pages.every((page, i) => page === infinite.pages[i]) ? data : { ...infinite, pages };
   }
   if (Array.isArray((data as { posts?: unknown[] }).posts)) {
     const holder = data as { posts: Post[] };
-    if (!holder.posts.some((p) => p._id === postId)) return data;
+    if (!holder.posts.some(match)) return data;
     const posts = holder.posts.flatMap((p) => {
-      if (p._id !== postId) return [p];
+      if (!match(p)) return [p];
       const next = mapper(p);
       return next ? [next] : [];
     });
     return { ...holder, posts };
   }
+  // A car's timeline page: posts among log entries.
+  if (Array.isArray((data as { items?: unknown[] }).items)) {
+    const holder = data as { items: TimelineItem[] };
+    if (!holder.items.some((item) => item.type === 'post' && match(item.post))) return data;
+    const items = holder.items.flatMap((item) => {
+      if (item.type !== 'post' || !match(item.post)) return [item];
+      const next = mapper(item.post);
+      return next ? [{ ...item, post: next }] : [];
+    });
+    return { ...holder, items };
+  }
   return data;
 }
 
-export function updatePostEverywhere(queryClient: QueryClient, postId: string, mapper: (post: Post) => Post): void {
+function mapCachedPosts(queryClient: QueryClient, match: PostMatch, mapper: PostMapper): void {
   for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => isPostHolding(q.queryKey) })) {
     const data = query.state.data;
     if (data === undefined) continue;
-    const next = mapData(data, postId, mapper);
+    const next = mapData(data, match, mapper);
     if (next !== data) queryClient.setQueryData(query.queryKey, next);
   }
+}
+
+export function updatePostEverywhere(queryClient: QueryClient, postId: string, mapper: (post: Post) => Post): void {
+  mapCachedPosts(queryClient, byId(postId), mapper);
+}
+
+/** Change every cached post tagged to a car, e.g. its chip after the car was renamed or removed. */
+export function updateCarPostsEverywhere(queryClient: QueryClient, carId: string, mapper: (post: Post) => Post): void {
+  mapCachedPosts(queryClient, (post) => post.car?._id === carId, mapper);
 }
 
 export function removePostEverywhere(queryClient: QueryClient, postId: string): void {
   queryClient.removeQueries({ queryKey: queryKeys.posts.detail(postId), exact: true });
   // The post's comment list and its card's preview (keyed under the list).
   queryClient.removeQueries({ queryKey: queryKeys.comments.list(postId) });
-  for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => isPostHolding(q.queryKey) })) {
-    const data = query.state.data;
-    if (data === undefined) continue;
-    const next = mapData(data, postId, () => null);
-    if (next !== data) queryClient.setQueryData(query.queryKey, next);
-  }
+  mapCachedPosts(queryClient, byId(postId), () => null);
 }
 
 /** The first cached copy of a post, e.g. to remember its likes before an optimistic change. */
 export function findCachedPost(queryClient: QueryClient, postId: string): Post | undefined {
   let found: Post | undefined;
   for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => isPostHolding(q.queryKey) })) {
-    mapData(query.state.data, postId, (post) => {
+    mapData(query.state.data, byId(postId), (post) => {
       found ??= post;
       return post;
     });

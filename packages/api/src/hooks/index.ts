@@ -10,3 +10,4 @@ export * from './communities.ts';
 export * from './notifications.ts';
 export { useLiveStream, useNewPosts } from './live.ts';
 export * from './discovery.ts';
+export * from './garage.ts';

@@ -1,11 +1,12 @@
 // Posts: the paged lists (infinite queries), one post, create/update/delete, the optimistic like
 // and the optimistic save (the Saved page).
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Post } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
 import { seedingPreviews } from './comments.ts';
 import { cancelPostQueries, findCachedPost, getSessionUser, pageParams, removePostEverywhere, updatePostEverywhere } from './cache.ts';
+import { refreshCar } from './garage.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** All posts of every loaded page, in order. */
@@ -83,7 +84,8 @@ export function usePost(postId: string | undefined) {
   return useQuery({ ...postQueries.detail(useApiClient(), postId ?? ''), enabled: Boolean(postId) });
 }
 
-interface UploadVariables<B> {
+/** A multipart call's variables: the route's body (files included) and the upload's progress. */
+export interface UploadVariables<B> {
   body: B;
   onUploadProgress?: (fraction: number) => void;
 }
@@ -100,8 +102,18 @@ export function useCreatePost() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.profile(post.author.username) });
       if (post.community) void queryClient.invalidateQueries({ queryKey: queryKeys.communities.page(post.community._id) });
       queryClient.setQueryData(queryKeys.posts.detail(post._id), post);
+      if (post.car) refreshCarPosts(queryClient, [post.car._id]);
     },
   });
+}
+
+/** A post tagged to a car, untagged or moved between cars: those cars' build logs and post counts, and the model pages. */
+function refreshCarPosts(queryClient: QueryClient, carIds: readonly string[]): void {
+  for (const carId of new Set(carIds)) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cars.timeline(carId) });
+    refreshCar(queryClient, carId);
+  }
+  void queryClient.invalidateQueries({ queryKey: queryKeys.posts.byModelAll() });
 }
 
 export function useUpdatePost() {
@@ -110,9 +122,13 @@ export function useUpdatePost() {
   return useMutation({
     mutationFn: ({ postId, body, onUploadProgress }: UploadVariables<RouteInput<'posts.update'>['body']> & { postId: string }) =>
       client.call('posts.update', { params: { id: postId }, body }, { onUploadProgress }),
-    onSuccess: (post) => {
+    // The car the post was tagged to before, whose build log it may leave.
+    onMutate: ({ postId }) => ({ previousCarId: findCachedPost(queryClient, postId)?.car?._id }),
+    onSuccess: (post, _variables, context) => {
       queryClient.setQueryData(queryKeys.posts.detail(post._id), post);
       updatePostEverywhere(queryClient, post._id, () => post);
+      const carIds = [context.previousCarId, post.car?._id].filter((id) => id !== undefined);
+      if (carIds.length > 0) refreshCarPosts(queryClient, carIds);
     },
   });
 }
@@ -126,6 +142,7 @@ export function useDeletePost() {
       const post = findCachedPost(queryClient, postId);
       removePostEverywhere(queryClient, postId);
       if (post) void queryClient.invalidateQueries({ queryKey: queryKeys.users.profile(post.author.username) });
+      if (post?.car) refreshCarPosts(queryClient, [post.car._id]);
     },
   });
 }

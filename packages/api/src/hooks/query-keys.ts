@@ -1,4 +1,6 @@
 // The one query-key table. Keys are hierarchical so a mutation can invalidate exactly a branch.
+import { carNameKey } from '../contract/car-names.ts';
+
 export const queryKeys = {
   session: () => ['session'] as const,
   auth: {
@@ -20,6 +22,8 @@ export const queryKeys = {
       ['suggestions', userId, { following: [...following].sort(), communities: [...communities].sort() }] as const,
   },
   search: (q: string) => ['search', q] as const,
+  /** Every search: cars and posts are found by a car's name too (issue 17). */
+  searchAll: () => ['search'] as const,
   posts: {
     all: () => ['posts'] as const,
     feed: () => ['posts', 'feed'] as const,
@@ -29,6 +33,26 @@ export const queryKeys = {
     related: (postId: string) => ['posts', 'related', postId] as const,
     /** The signed-in person's Saved page (private: it is only ever theirs). */
     saved: () => ['posts', 'saved'] as const,
+    /** A model's page: the posts tagged to its cars (issue 17). Names keyed as they compare: "mx-5" is "MX-5". */
+    byModelAll: () => ['posts', 'by-model'] as const,
+    byModel: (make: string, model: string) => ['posts', 'by-model', carNameKey(make), carNameKey(model)] as const,
+  },
+  /** The make and model list behind the pickers (issue 17): ships with the product, never changes while it runs. */
+  carList: {
+    makes: (q: string) => ['car-list', 'makes', carNameKey(q)] as const,
+    models: (makeId: string, q: string) => ['car-list', 'models', makeId, carNameKey(q)] as const,
+  },
+  /** Garages, cars, build logs and model pages (issue 17). */
+  cars: {
+    all: () => ['cars'] as const,
+    garageAll: () => ['cars', 'garage'] as const,
+    garage: (userId: string) => ['cars', 'garage', userId] as const,
+    detail: (carId: string) => ['cars', 'detail', carId] as const,
+    /** A car's build log: its tagged posts and log entries, so a post's change reaches it too. */
+    timelineAll: () => ['cars', 'timeline'] as const,
+    timeline: (carId: string) => ['cars', 'timeline', carId] as const,
+    modelAll: () => ['cars', 'model'] as const,
+    model: (make: string, model: string) => ['cars', 'model', carNameKey(make), carNameKey(model)] as const,
   },
   comments: {
     all: () => ['comments'] as const,
@@ -55,3 +79,13 @@ export const queryKeys = {
 
 /** Query roots whose data can hold posts: post lists and details, community pages, search. */
 export const POST_HOLDING_ROOTS = ['posts', 'communities', 'search'] as const;
+
+/**
+ * Whether a query's data can hold posts: the roots above, and a car's timeline (its tagged posts
+ * among the log entries). Only the timeline of the cars branch: cancelling a garage or a picker
+ * for an optimistic like would leave it unread.
+ */
+export function holdsPosts(key: readonly unknown[]): boolean {
+  if ((POST_HOLDING_ROOTS as readonly unknown[]).includes(key[0])) return true;
+  return key[0] === queryKeys.cars.all()[0] && key[1] === queryKeys.cars.timelineAll()[1];
+}

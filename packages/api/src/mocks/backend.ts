@@ -17,6 +17,7 @@ import { postsRoutes } from './backend/posts.ts';
 import { commentsRoutes } from './backend/comments.ts';
 import { communitiesRoutes } from './backend/communities.ts';
 import { notificationsRoutes } from './backend/notifications.ts';
+import { garageRoutes } from './backend/garage.ts';
 
 export { Refusal, SESSION_COOKIE, type MockReply, type MockRequest } from './backend/context.ts';
 
@@ -50,6 +51,7 @@ export function createMockBackend(seed: MockSeed): MockBackend {
     ...commentsRoutes(world),
     ...communitiesRoutes(world),
     ...notificationsRoutes(world),
+    ...garageRoutes(world),
   };
 
   function viewerOf(session: string | undefined): MockUser | null {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAX_COMMENT_LENGTH, Post } from '../contract/index.ts';
+import { Car, carLabel, CarTimelinePage, Garage, MAX_COMMENT_LENGTH, Post } from '../contract/index.ts';
 import { createMockBackend, FIXTURE, fixtures } from './index.ts';
 
 describe('fixtures', () => {
@@ -26,11 +26,41 @@ describe('fixtures', () => {
     expect(backend.state.comments.some((c) => c.postId === long._id && c.text.length === MAX_COMMENT_LENGTH)).toBe(true);
   });
 
+  it('give the viewer a garage: a car with a cover and a two-page build log, one without a cover, a past one', async () => {
+    const viewer = backend.defaultViewer()!;
+    const garage = Garage.parse((await backend.handle('cars.byUser', { params: { userId: viewer.id } })).body);
+    expect(garage.cars.map((c) => [c._id, c.current, c.coverImageUrl !== ''])).toEqual([
+      [FIXTURE.cars.ownNoCover, true, false],
+      [FIXTURE.cars.own, true, true],
+      [FIXTURE.cars.ownPast, false, true],
+    ]);
+    const timeline = CarTimelinePage.parse((await backend.handle('cars.timeline', { params: { id: FIXTURE.cars.own } })).body);
+    expect(timeline.totalPages).toBe(2);
+    expect(new Set(timeline.items.map((item) => item.type))).toEqual(new Set(['post', 'log']));
+    const others = Car.parse((await backend.handle('cars.get', { params: { id: FIXTURE.cars.others } })).body);
+    expect(carLabel(others)).toBe('1991 Porsche 911 Carrera 2');
+    expect(others.owner._id).not.toBe(viewer.id);
+    expect(Car.parse((await backend.handle('cars.get', { params: { id: FIXTURE.cars.typedModel } })).body)).toMatchObject({ make: 'Jaguar', modelId: null, model: 'E-Type' });
+  });
+
+  it('tag posts to their authors’ cars, so cards show chips, and log entries with and without photos, mileage and cost', async () => {
+    expect((await post(FIXTURE.posts.own)).car?._id).toBe(FIXTURE.cars.own);
+    for (const p of backend.state.posts.filter((x) => x.carId)) expect(backend.state.cars.find((c) => c.id === p.carId)?.ownerId).toBe(p.authorId);
+    const withPhotos = backend.state.carLog.find((e) => e.id === FIXTURE.logEntries.withPhotos)!;
+    expect([withPhotos.imageUrls.length, withPhotos.mileage !== null, withPhotos.cost !== null]).toEqual([2, true, true]);
+    const bare = backend.state.carLog.find((e) => e.id === FIXTURE.logEntries.bare)!;
+    expect([bare.imageUrls.length, bare.mileage, bare.cost]).toEqual([0, null, null]);
+    // The list's ids are vPIC's, as the server's list has them.
+    expect(backend.state.cars.find((c) => c.id === FIXTURE.cars.own)).toMatchObject({ makeId: '584', modelId: '7832' });
+  });
+
   it('use only offline images: SVG data URLs', () => {
     const urls = [
       ...backend.state.users.map((u) => u.profilePictureUrl),
       ...backend.state.communities.map((c) => c.coverImageUrl),
       ...backend.state.posts.flatMap((p) => p.imageUrls),
+      ...backend.state.cars.map((c) => c.coverImageUrl).filter((url) => url !== ''),
+      ...backend.state.carLog.flatMap((e) => e.imageUrls),
     ];
     expect(urls.length).toBeGreaterThan(40);
     for (const url of urls) expect(url.startsWith('data:image/svg+xml')).toBe(true);

@@ -2,6 +2,7 @@
 // mock dev mode. Every date is relative to a fixed `now`, ids are stable and images are offline
 // SVG data URLs, so the same fixture always renders the same pixels.
 import { MAX_COMMENT_LENGTH } from '../contract/index.ts';
+import { FIXTURE_CARS, FIXTURE_LOG_ENTRIES, standardGarages } from './fixtures-garage.ts';
 import { avatarImage, carImage, coverImage, type CarShape } from './images.ts';
 import { emptySeed, type MockComment, type MockCommunity, type MockFollow, type MockNotification, type MockPost, type MockSave, type MockSeed, type MockUser } from './state.ts';
 
@@ -104,6 +105,10 @@ export const FIXTURE = {
     /** The viewer's own post, three photos, the first and last described (alt text): `FIXTURE_PHOTO_DESCRIPTIONS`. */
     described: 'p-maya-turini',
   },
+  /** Cars (issue 17): the viewer's with a cover, without one, a past one; someone else's; a typed model. */
+  cars: FIXTURE_CARS,
+  /** Build-log entries of `cars.own`: with photos, mileage and cost; bare. */
+  logEntries: FIXTURE_LOG_ENTRIES,
 } as const;
 
 /** The photos' descriptions of `FIXTURE.posts.described`, in order; the second photo has none. */
@@ -278,7 +283,11 @@ function standard(options: FixtureOptions = {}): MockSeed {
     { userId: U.kenji, postId: P.own, savedAt: ago(H) },
   ];
 
-  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, saves, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
+  // Garages, build logs, and the car each of most posts is tagged to (its chip on the card).
+  const { cars, carLog, tags } = standardGarages({ users: U, ago });
+  for (const p of posts) p.carId = tags[p.id] ?? null;
+
+  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, saves, cars, carLog, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
   if (options.unreadNotifications !== undefined) setUnreadNotifications(seed, FIXTURE.users.maya, options.unreadNotifications, ago);
   return seed;
 }
@@ -317,7 +326,7 @@ function empty(options: Pick<FixtureOptions, 'signedInAs'> = {}): MockSeed {
 }
 
 export const fixtures = {
-  /** Nine people, five communities, eighteen posts, comments, notifications and saves; signed in as maya.drives. */
+  /** Nine people, five communities, eighteen posts (most tagged to a car), thirteen cars with build logs, comments, notifications and saves; signed in as maya.drives. */
   standard,
   /** Only maya.drives, signed in: every list is empty. */
   empty,

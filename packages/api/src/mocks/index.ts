@@ -9,5 +9,7 @@ export { createMockBackend, Refusal, SESSION_COOKIE, type MockBackend, type Mock
 export { failRoute, handlers, neverRespond, routeHandler, slowRoute, type HandlerOptions, type OverrideOptions } from './handlers.ts';
 export { fetchThroughHandlers, MOCK_ORIGIN } from './fetch.ts';
 export { FIXTURE, FIXTURE_NOW, FIXTURE_PASSWORD, FIXTURE_PHOTO_DESCRIPTIONS, fixtures, makeComment, makeCommunity, makeNotification, makePost, makeUser, type FixtureOptions } from './fixtures.ts';
+export { makeCar, makeLogEntry } from './fixtures-garage.ts';
+export { CAR_LIST, MOCK_CAR_MAKES, MOCK_CAR_MODELS } from './car-list.ts';
 export { avatarImage, carImage, coverImage, samplePngFile, type CarImageOptions, type CarShape } from './images.ts';
-export { emptySeed, type MockComment, type MockCommunity, type MockFollow, type MockNotification, type MockPost, type MockSeed, type MockUser } from './state.ts';
+export { emptySeed, type MockComment, type MockCar, type MockCarLogEntry, type MockCommunity, type MockFollow, type MockNotification, type MockPost, type MockSeed, type MockUser } from './state.ts';

@@ -1,6 +1,6 @@
 // The records the fake backend keeps. Plain data, so fixtures can build them and stories can
 // read them. Relations are stored once: follows as edges, memberships on the community.
-import type { NotificationType } from '../contract/index.ts';
+import type { LOG_CURRENCIES, MILEAGE_UNITS, NotificationType } from '../contract/index.ts';
 
 export interface MockUser {
   id: string;
@@ -35,6 +35,8 @@ export interface MockPost {
   likedAt?: Record<string, string>;
   authorId: string;
   communityId: string | null;
+  /** The author's car the post is tagged to (issue 17); absent or null: none. */
+  carId?: string | null;
   createdAt: string;
 }
 
@@ -76,6 +78,49 @@ export interface MockSave {
   savedAt: string;
 }
 
+/**
+ * A car of someone's garage (issue 17). `makeId`/`modelId` point into the fake's make and model
+ * list (car-list.ts), or are null when the owner typed a name the list lacks; `make` and `model`
+ * are the names either way.
+ */
+export interface MockCar {
+  id: string;
+  ownerId: string;
+  makeId: string | null;
+  make: string;
+  modelId: string | null;
+  model: string;
+  year: number;
+  /** Trim or nickname; '' none. */
+  trim: string;
+  colour: string;
+  description: string;
+  /** Owned now; false: a past car. */
+  current: boolean;
+  /** '' when the car has no cover photo. */
+  coverImageUrl: string;
+  coverImageAlt: string;
+  createdAt: string;
+}
+
+/** An entry of a car's build log. */
+export interface MockCarLogEntry {
+  id: string;
+  carId: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  title: string;
+  text: string;
+  mileage: number | null;
+  mileageUnit: (typeof MILEAGE_UNITS)[number];
+  cost: number | null;
+  currency: (typeof LOG_CURRENCIES)[number];
+  imageUrls: string[];
+  /** One description per photo ('' none). */
+  imageAlts: string[];
+  createdAt: string;
+}
+
 /** Everything the fake knows. A fixture is a seed; the backend works on its own deep copy. */
 export interface MockSeed {
   users: MockUser[];
@@ -85,8 +130,11 @@ export interface MockSeed {
   communities: MockCommunity[];
   notifications: MockNotification[];
   saves: MockSave[];
+  /** Garages and build logs (issue 17). The make and model list is the fake's own (car-list.ts), in every seed. */
+  cars: MockCar[];
+  carLog: MockCarLogEntry[];
   /** The user every request without a session cookie acts as (stories); null: signed out. */
   signedInAs?: string | null;
 }
 
-export const emptySeed = (): MockSeed => ({ users: [], follows: [], posts: [], comments: [], communities: [], notifications: [], saves: [], signedInAs: null });
+export const emptySeed = (): MockSeed => ({ users: [], follows: [], posts: [], comments: [], communities: [], notifications: [], saves: [], cars: [], carLog: [], signedInAs: null });

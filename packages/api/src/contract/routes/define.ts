@@ -56,10 +56,20 @@ export const multipart = <F extends z.ZodObject, const Files extends Record<stri
   files,
 });
 
-/** A multipart body's text parts encoded by their schema (JSON arrays as text), or null when the values do not fit it. */
+/**
+ * A multipart body's text parts encoded by their schema (JSON arrays as text), or null when the
+ * values do not fit it. Also null for a schema zod cannot run backwards (a `z.preprocess`, e.g. a
+ * build-log entry's optional mileage): zod throws there instead of answering, and the client then
+ * sends each value as text, which is what such a field reads.
+ */
 export function encodeFields(fields: z.ZodObject, values: Record<string, unknown>): Record<string, unknown> | null {
-  const encoded = z.safeEncode(fields, values);
-  return encoded.success ? (encoded.data as Record<string, unknown>) : null;
+  try {
+    const encoded = z.safeEncode(fields, values);
+    return encoded.success ? (encoded.data as Record<string, unknown>) : null;
+  } catch (error) {
+    if (error instanceof z.core.$ZodEncodeError) return null;
+    throw error;
+  }
 }
 
 /** A JSON array carried in one multipart text part, e.g. `existingImageUrls`, `members`. */

@@ -1,5 +1,5 @@
 // The post lists (feed, trending, by user, related, saved), one post, and creating, editing,
-// liking, saving and deleting posts.
+// liking, saving and deleting posts; a post's car (issue 17) is one of its author's own.
 import { FORM_MESSAGES, MAX_POST_IMAGES, MIN_POST_IMAGES, PAGE_SIZES, photoDescriptionsError, REFUSAL_MESSAGES, SUCCESS_MESSAGES, TRENDING } from '../../contract/index.ts';
 import type { MockPost, MockUser } from '../state.ts';
 import { refuse, type DomainRoutes } from './context.ts';
@@ -7,7 +7,14 @@ import { imageDataUrl } from './uploads.ts';
 import { byNewest, type World } from './world.ts';
 
 export function postsRoutes(world: World): DomainRoutes<'posts'> {
-  const { state, now, newId, mustUser, mustPost, communityById, mustCommunity, followingIds, visibleTo, post, savedBy, postPage, deletePost, notify, unnotify } = world;
+  const { state, now, newId, mustUser, mustPost, communityById, mustCommunity, carById, followingIds, visibleTo, post, savedBy, postPage, deletePost, notify, unnotify } = world;
+
+  /** The car a post is tagged to: only one of the author's own (an unknown id is refused alike). */
+  function ownCar(carId: string, author: MockUser): string {
+    const car = carById(carId);
+    if (!car || car.ownerId !== author.id) refuse(400, REFUSAL_MESSAGES.carNotInGarage);
+    return car.id;
+  }
 
   /**
    * log2 of Σ weight × 2^(t / half-life) over the post's creation, likes and comments: the
@@ -78,9 +85,10 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
         if (!c.members.includes(viewer.id)) refuse(403, REFUSAL_MESSAGES.joinToPost);
         communityId = c.id;
       }
+      const carId = body.car ? ownCar(body.car, viewer) : null;
       const imageUrls: string[] = [];
       for (const image of images) imageUrls.push(await imageDataUrl(image));
-      const created: MockPost = { id: newId('post'), title: body.title, content: body.content, imageUrls, imageAlts, likes: [], authorId: viewer.id, communityId, createdAt: now() };
+      const created: MockPost = { id: newId('post'), title: body.title, content: body.content, imageUrls, imageAlts, likes: [], authorId: viewer.id, communityId, carId, createdAt: now() };
       state.posts.push(created);
       return post(created, viewer);
     },
@@ -93,6 +101,8 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
       const added = files.images ?? [];
       if (kept.length + added.length > MAX_POST_IMAGES) refuse(400, FORM_MESSAGES.maxImagesOnEdit);
       if (kept.length + added.length < MIN_POST_IMAGES) refuse(400, FORM_MESSAGES.selectAtLeastOneImage);
+      // Absent keeps the tag, '' removes it.
+      const carId = body.car === undefined ? target.carId : body.car === '' ? null : ownCar(body.car, viewer);
       // Not sent (an older client): kept photos keep their descriptions, new ones have none.
       const keptAlts = kept.map((url) => target.imageAlts?.[target.imageUrls.indexOf(url)] ?? '');
       const imageAlts = checkedDescriptions(body.imageAlts ?? [...keptAlts, ...added.map(() => '')], kept.length + added.length, viewer);
@@ -102,6 +112,7 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
       target.content = body.content;
       target.imageUrls = [...kept, ...addedUrls];
       target.imageAlts = imageAlts;
+      target.carId = carId;
       return post(target, viewer);
     },
 

@@ -1,25 +1,37 @@
-// Users and posts whose names or texts contain the query, newest posts first.
-import { SEARCH_RESULT_LIMIT } from '../../contract/index.ts';
+// Users and posts whose names or texts contain the query, newest posts first; cars whose name
+// ("1991 Porsche 911 Carrera 2") contains it, newest added first, and posts whose car's make and
+// model do (issue 17).
+import { carLabel, SEARCH_RESULT_LIMIT } from '../../contract/index.ts';
 import type { DomainRoutes } from './context.ts';
 import { byNewest, type World } from './world.ts';
 
 export function searchRoutes(world: World): DomainRoutes<'search'> {
-  const { state, visibleTo, summary, post } = world;
+  const { state, visibleTo, summary, post, carById, carRef, car } = world;
+  /** What a post's car adds to its searchable text: its make and model. */
+  const carWords = (carId: string | null | undefined) => {
+    const tagged = carId ? carById(carId) : undefined;
+    return tagged ? `${tagged.make} ${tagged.model}`.toLowerCase() : '';
+  };
   return {
     'search.query': ({ query, viewer }) => {
       const q = query.q.trim().toLowerCase();
-      if (q === '') return { users: [], posts: [] };
+      if (q === '') return { users: [], posts: [], cars: [] };
       const users = state.users
         .filter((u) => u.username.includes(q) || u.fullName.toLowerCase().includes(q))
         .slice(0, SEARCH_RESULT_LIMIT)
         .map(summary);
       const posts = state.posts
         .filter(visibleTo(viewer))
-        .filter((p) => p.title.toLowerCase().includes(q) || p.content.toLowerCase().includes(q))
+        .filter((p) => p.title.toLowerCase().includes(q) || p.content.toLowerCase().includes(q) || carWords(p.carId).includes(q))
         .sort(byNewest)
         .slice(0, SEARCH_RESULT_LIMIT)
         .map((p) => post(p, viewer));
-      return { users, posts };
+      const cars = state.cars
+        .filter((c) => carLabel(carRef(c)).toLowerCase().includes(q))
+        .sort(byNewest)
+        .slice(0, SEARCH_RESULT_LIMIT)
+        .map((c) => car(c, viewer));
+      return { users, posts, cars };
     },
   };
 }

@@ -1,8 +1,8 @@
 // The fake's world: its records (a copy of the seed), sessions and codes, the clock and ids, the
 // lookups and serialisers (contract shapes) every domain uses, and the cascades of spec §4 and
-// the notifications, which cross domains. The routes of each domain (backend/<domain>.ts) work on it.
+// the notifications, which cross domains. Cars (issue 17) are here too: every post card names its car. The routes of each domain (backend/<domain>.ts) work on it.
 import { NOT_FOUND_MESSAGES, PREVIEW_COMMENT_COUNT, REFUSAL_MESSAGES } from '../../contract/index.ts';
-import type { MockComment, MockCommunity, MockNotification, MockPost, MockSeed, MockUser } from '../state.ts';
+import type { MockCar, MockCarLogEntry, MockComment, MockCommunity, MockNotification, MockPost, MockSeed, MockUser } from '../state.ts';
 import { refuse } from './context.ts';
 import { storedImageSize } from './uploads.ts';
 
@@ -29,7 +29,7 @@ export function createWorld(seed: MockSeed) {
   let counter = 0;
   let lastTime = 0;
 
-  for (const list of [state.users, state.posts, state.comments, state.communities, state.notifications, state.follows]) {
+  for (const list of [state.users, state.posts, state.comments, state.communities, state.notifications, state.follows, state.cars, state.carLog]) {
     for (const record of list) lastTime = Math.max(lastTime, Date.parse(record.createdAt));
   }
 
@@ -39,7 +39,7 @@ export function createWorld(seed: MockSeed) {
     return new Date(lastTime).toISOString();
   }
 
-  const taken = new Set<string>([...state.users, ...state.posts, ...state.comments, ...state.communities, ...state.notifications].map((r) => r.id));
+  const taken = new Set<string>([...state.users, ...state.posts, ...state.comments, ...state.communities, ...state.notifications, ...state.cars, ...state.carLog].map((r) => r.id));
   function newId(prefix: string): string {
     let id: string;
     do id = `${prefix}-${(++counter).toString().padStart(4, '0')}`;
@@ -67,6 +67,9 @@ export function createWorld(seed: MockSeed) {
   const mustPost = (id: string) => state.posts.find((p) => p.id === id) ?? refuse(404, NOT_FOUND_MESSAGES.post);
   const communityById = (id: string) => state.communities.find((c) => c.id === id);
   const mustCommunity = (id: string) => communityById(id) ?? refuse(404, NOT_FOUND_MESSAGES.community);
+  const carById = (id: string) => state.cars.find((c) => c.id === id);
+  const mustCar = (id: string) => carById(id) ?? refuse(404, NOT_FOUND_MESSAGES.car);
+  const mustLogEntry = (id: string) => state.carLog.find((e) => e.id === id) ?? refuse(404, NOT_FOUND_MESSAGES.logEntry);
 
   const followerIds = (userId: string) => state.follows.filter((f) => f.followeeId === userId).map((f) => f.followerId);
   const followingIds = (userId: string) => state.follows.filter((f) => f.followerId === userId).map((f) => f.followeeId);
@@ -105,11 +108,55 @@ export function createWorld(seed: MockSeed) {
     if (images.some((image) => image.size === null)) return undefined;
     return images.map(({ url, size, alt }) => ({ url, width: size!.width, height: size!.height, alt }));
   }
+  /** Photos with their size and description; a photo of unknown size (not the fake's) is left out. */
+  function storedImages(urls: string[], alts: string[] | undefined) {
+    return urls.flatMap((url, i) => {
+      const size = storedImageSize(url);
+      return size ? [{ url, width: size.width, height: size.height, alt: alts?.[i] ?? '' }] : [];
+    });
+  }
+  /** A car as a post card's chip names it. */
+  const carRef = (c: MockCar) => ({ _id: c.id, year: c.year, make: c.make, model: c.model, trim: c.trim });
+  /** The posts tagged to a car that `viewer` may see (community posts only for members), newest first. */
+  const carPosts = (carId: string, viewer: MockUser) => state.posts.filter((p) => p.carId === carId).filter(visibleTo(viewer)).sort(byNewest);
+  /** A car as `viewer` sees it: its counts are of what the viewer's timeline of it shows. */
+  function car(c: MockCar, viewer: MockUser) {
+    return {
+      ...carRef(c),
+      makeId: c.makeId,
+      modelId: c.modelId,
+      colour: c.colour,
+      description: c.description,
+      current: c.current,
+      coverImageUrl: c.coverImageUrl,
+      coverImageAlt: c.coverImageAlt,
+      owner: summary(mustUser(c.ownerId)),
+      postCount: carPosts(c.id, viewer).length,
+      logCount: state.carLog.filter((e) => e.carId === c.id).length,
+      createdAt: c.createdAt,
+    };
+  }
+  function logEntry(e: MockCarLogEntry) {
+    return {
+      _id: e.id,
+      carId: e.carId,
+      date: e.date,
+      title: e.title,
+      text: e.text,
+      mileage: e.mileage,
+      mileageUnit: e.mileageUnit,
+      cost: e.cost,
+      currency: e.currency,
+      images: storedImages(e.imageUrls, e.imageAlts),
+      createdAt: e.createdAt,
+    };
+  }
   /** Whether `viewer` saved the post: only ever the viewer's own saves (they are private). */
   const savedBy = (viewer: MockUser, postId: string) => state.saves.some((s) => s.userId === viewer.id && s.postId === postId);
   /** A post as `viewer` sees it. */
   function post(p: MockPost, viewer: MockUser) {
     const c = p.communityId === null ? undefined : communityById(p.communityId);
+    const tagged = p.carId ? carById(p.carId) : undefined;
     const images = postImages(p);
     return {
       _id: p.id,
@@ -122,6 +169,7 @@ export function createWorld(seed: MockSeed) {
       community: c ? { _id: c.id, name: c.name, coverImageUrl: c.coverImageUrl } : null,
       createdAt: p.createdAt,
       saved: savedBy(viewer, p.id),
+      car: tagged ? carRef(tagged) : null,
     };
   }
   const comment = (c: MockComment) => ({ _id: c.id, text: c.text, author: summary(mustUser(c.authorId)), createdAt: c.createdAt });
@@ -144,10 +192,12 @@ export function createWorld(seed: MockSeed) {
     const all = commentsOf(postId);
     return { comments: all.slice(0, PREVIEW_COMMENT_COUNT).map(comment), totalComments: all.length };
   }
+  /** A post as a list shows it: the card with its comment preview. */
+  const listedPost = (p: MockPost, viewer: MockUser) => ({ ...post(p, viewer), commentsPreview: commentsPreview(p.id) });
   /** One page of `posts` as `viewer` sees them, each card with its comment preview. */
   const postPage = (posts: MockPost[], page: number, size: number, viewer: MockUser) => {
     const { items, totalPages } = paginate(posts, page, size);
-    return { posts: items.map((p) => ({ ...post(p, viewer), commentsPreview: commentsPreview(p.id) })), totalPages };
+    return { posts: items.map((p) => listedPost(p, viewer)), totalPages };
   };
 
   // ---- cascades (spec §4) -----------------------------------------------------------------------
@@ -156,6 +206,12 @@ export function createWorld(seed: MockSeed) {
     state.comments = state.comments.filter((c) => c.postId !== postId);
     state.saves = state.saves.filter((s) => s.postId !== postId);
     state.notifications = state.notifications.filter((n) => n.postId !== postId);
+  }
+  /** A car goes with its build log; its posts stay, untagged. */
+  function deleteCar(carId: string): void {
+    for (const p of state.posts) if (p.carId === carId) p.carId = null;
+    state.carLog = state.carLog.filter((e) => e.carId !== carId);
+    state.cars = state.cars.filter((c) => c.id !== carId);
   }
   function deleteCommunity(communityId: string): void {
     for (const p of state.posts.filter((x) => x.communityId === communityId)) deletePost(p.id);
@@ -174,6 +230,7 @@ export function createWorld(seed: MockSeed) {
     for (const c of state.communities.filter((x) => x.creatorId === userId)) deleteCommunity(c.id);
     for (const c of state.communities) dropMember(c, userId, { comments: false });
     for (const p of state.posts.filter((x) => x.authorId === userId)) deletePost(p.id);
+    for (const c of state.cars.filter((x) => x.ownerId === userId)) deleteCar(c.id);
     for (const p of state.posts) p.likes = p.likes.filter((id) => id !== userId);
     state.comments = state.comments.filter((c) => c.authorId !== userId);
     state.follows = state.follows.filter((f) => f.followerId !== userId && f.followeeId !== userId);
@@ -211,6 +268,9 @@ export function createWorld(seed: MockSeed) {
     mustPost,
     communityById,
     mustCommunity,
+    carById,
+    mustCar,
+    mustLogEntry,
     followerIds,
     followingIds,
     follows,
@@ -221,12 +281,19 @@ export function createWorld(seed: MockSeed) {
     publicUser,
     community,
     post,
+    carRef,
+    car,
+    carPosts,
+    logEntry,
+    storedImages,
     savedBy,
     comment,
     commentsOf,
     notification,
+    listedPost,
     postPage,
     deletePost,
+    deleteCar,
     deleteCommunity,
     dropMember,
     deleteUser,
