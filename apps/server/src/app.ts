@@ -23,6 +23,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { commentsRoutes } from './modules/comments/routes.ts';
 import { communitiesRoutes } from './modules/communities/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { garageRoutes } from './modules/garage/routes.ts';
 import { LocalLiveBus, type LiveBus } from './modules/live/bus.ts';
 import { RedisLiveBus } from './modules/live/redis-bus.ts';
 import { liveRoutes, registerLive } from './modules/live/routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(postsRoutes);
         await api.register(commentsRoutes);
         await api.register(communitiesRoutes);
+        await api.register(garageRoutes);
         await api.register(searchRoutes);
         await api.register(notificationsRoutes);
         await api.register(liveRoutes);

@@ -28,7 +28,8 @@
 // (creating a PGlite database takes seconds, a clone about one, emptying it some 50 ms).
 // PostgreSQL: one uniquely named database per test file, created from DATABASE_URL, migrated,
 // emptied (TRUNCATE) before each test and dropped after the file.
-// So every test starts on the same thing on both: the migrated schema with no rows.
+// So every test starts on the same thing on both: the migrated schema with no rows (but the
+// reference data migrations write: the garage's make and model list).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -162,7 +163,13 @@ async function releasePostgres(): Promise<void> {
   await (await ready).drop();
 }
 
-const TABLES = `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`;
+/**
+ * The tables a migration fills with the product's own reference data (the garage's make and
+ * model list, modules/garage/sql/taxonomy.sql): part of "the migrated schema", so never emptied.
+ */
+const REFERENCE_TABLES = ['car_makes', 'car_models'];
+const TABLES = `select format('%I.%I', schemaname, tablename) as name from pg_tables
+  where schemaname = 'public' and tablename not in (${REFERENCE_TABLES.map((name) => `'${name}'`).join(', ')})`;
 const truncate = (rows: Array<{ name: string }>) => `TRUNCATE ${rows.map((r) => r.name).join(', ')} RESTART IDENTITY CASCADE`;
 
 /** Empties every table of the schema (not drizzle's migration journal). */

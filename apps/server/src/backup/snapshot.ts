@@ -28,15 +28,17 @@ export async function tableRowCounts(query: Query): Promise<Record<string, numbe
 }
 
 /**
- * The keys of every stored file the rows reference: avatars, community covers and post pictures,
- * each with all its sizes (a post's `-full.webp` and its `-card`/`-thumb` siblings). Our own
+ * The keys of every stored file the rows reference: avatars, community covers, post pictures, car
+ * covers and build-log photos, each with all its sizes (a post's `-full.webp` and its `-card`/`-thumb` siblings). Our own
  * artwork (defaults/…) is left out: the server renders it again when it is asked for.
  */
 export async function referencedMediaKeys(query: Query, store: Pick<MediaStore, 'keyOf'>): Promise<string[]> {
   const { rows } = await query<{ url: string }>(`
     select profile_picture_url as url from users where profile_picture_url is not null
     union select cover_url from communities where cover_url is not null
-    union select url from post_images`);
+    union select url from post_images
+    union select cover_url from cars where cover_url is not null
+    union select url from car_log_images`);
   const keys = new Set<string>();
   for (const { url } of rows) {
     const key = store.keyOf(url);

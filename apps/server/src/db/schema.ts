@@ -7,7 +7,7 @@
 //
 // Column names are spelled out in snake_case; TypeScript names are camelCase.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Case-insensitive text (the citext extension, created by the first migration).
@@ -225,6 +225,12 @@ export const posts = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     /**
+     * The author's car the post is tagged to (the garage, issue 17), or null. Deleting the car
+     * keeps the post and drops the tag. Not on the kept card: cards read the car at read time
+     * (modules/posts/cards.ts), so a renamed car shows its new name on every card at once.
+     */
+    carId: uuid('car_id').references((): AnyPgColumn => cars.id, { onDelete: 'set null' }),
+    /**
      * The trending order, kept by modules/posts/trending.ts on every like, unlike, comment and
      * comment deletion: log2 of the post's activity, each event weighted by 2^(its age in days
      * since a fixed epoch). See modules/posts/README.md.
@@ -242,6 +248,8 @@ export const posts = pgTable(
     index('posts_created_at_id_idx').on(table.createdAt, table.id),
     // Trending.
     index('posts_trending_score_created_at_id_idx').on(table.trendingScore, table.createdAt, table.id),
+    // A car's build log and a model's posts (the garage), and the SET NULL of a car's deletion.
+    index('posts_car_id_created_at_id_idx').on(table.carId, table.createdAt, table.id),
     // Search (ILIKE '%…%') and related (title similarity): trigram indexes.
     index('posts_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('posts_content_trgm_idx').using('gin', table.content.op('gin_trgm_ops')),
@@ -330,6 +338,106 @@ export const savedPosts = pgTable(
     // A post's saves, for the cascade when the post is deleted.
     index('saved_posts_post_id_idx').on(table.postId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The garage (modules/garage, issue 17): the make and model list, people's cars, build logs.
+
+/**
+ * The makes of the shipped list: NHTSA vPIC's, with vPIC's own ids, written by a migration from
+ * modules/garage/sql/taxonomy.sql (never by the app: a name typed because the list lacks it stays
+ * on the car). The pickers match the start of the name or of any word of it, case-insensitively.
+ */
+export const carMakes = pgTable('car_makes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+}, (table) => [index('car_makes_name_idx').using('btree', sql`lower(${table.name}) text_pattern_ops`)]);
+
+/** The models of the list, each of one make (vPIC ids). */
+export const carModels = pgTable('car_models', {
+  id: integer('id').primaryKey(),
+  makeId: integer('make_id')
+    .notNull()
+    .references(() => carMakes.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+}, (table) => [index('car_models_make_id_name_idx').using('btree', table.makeId, sql`lower(${table.name}) text_pattern_ops`)]);
+
+/**
+ * A car of a person's garage, current or past. `makeName` and `modelName` are always filled:
+ * copied from the list when `makeId`/`modelId` name an entry of it, as typed otherwise, so the
+ * car keeps its name whatever happens to the list. Deleting the owner deletes it; deleting it
+ * deletes its build log and untags its posts (posts.car_id, SET NULL).
+ */
+export const cars = pgTable('cars', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  makeId: integer('make_id').references(() => carMakes.id, { onDelete: 'set null' }),
+  modelId: integer('model_id').references(() => carModels.id, { onDelete: 'set null' }),
+  makeName: text('make_name').notNull(),
+  modelName: text('model_name').notNull(),
+  year: integer('year').notNull(),
+  /** Trim or nickname; '' when none. */
+  trim: text('trim').notNull().default(''),
+  colour: text('colour').notNull().default(''),
+  description: text('description').notNull().default(''),
+  /** Owned now; false: a past car. */
+  current: boolean('current').notNull().default(true),
+  /** The cover photo (a `cover` image of modules/media); null: none. */
+  coverUrl: text('cover_url'),
+  coverAlt: text('cover_alt').notNull().default(''),
+  ...timestamps,
+}, (table) => [
+  // A garage (and its size, for MAX_GARAGE_CARS).
+  index('cars_owner_id_created_at_id_idx').on(table.ownerId, table.createdAt, table.id),
+  // A model's page: make and model names without regard to case, newest first (scanned backwards).
+  index('cars_model_created_at_id_idx').on(sql`lower(${table.makeName})`, sql`lower(${table.modelName})`, table.createdAt, table.id),
+  // Search (modules/garage/read.ts): cars by their label "year make model trim", posts by their
+  // car's "make model" (ILIKE '%…%', trigram GIN like the posts' title and content).
+  index('cars_label_trgm_idx').using('gin', sql`(${table.year}::text || ' ' || ${table.makeName} || ' ' || ${table.modelName} || ' ' || ${table.trim}) gin_trgm_ops`),
+  index('cars_make_model_trgm_idx').using('gin', sql`(${table.makeName} || ' ' || ${table.modelName}) gin_trgm_ops`),
+]);
+
+/**
+ * An entry of a car's build log. `loggedAt` places it in the car's timeline: its `date` at the
+ * time of day (UTC) it was written, so an entry written today sits among today's posts and a
+ * back-dated one on its day (contract: CarTimelineItem).
+ */
+export const carLogEntries = pgTable('car_log_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  carId: uuid('car_id')
+    .notNull()
+    .references(() => cars.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  /** Odometer reading in `mileageUnit`; null when not given. */
+  mileage: integer('mileage'),
+  mileageUnit: text('mileage_unit').notNull().default('km'),
+  /** Two decimals in `currency`; null when not given. */
+  cost: numeric('cost', { precision: 10, scale: 2 }),
+  currency: text('currency').notNull(),
+  ...timestamps,
+  loggedAt: timestamp('logged_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .generatedAlwaysAs(sql`(date + (created_at at time zone 'UTC')::time) at time zone 'UTC'`),
+}, (table) => [index('car_log_entries_car_id_logged_at_id_idx').on(table.carId, table.loggedAt, table.id)]);
+
+/** A log entry's photos in order, stored like a post's (`post` images of modules/media). */
+export const carLogImages = pgTable(
+  'car_log_images',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => carLogEntries.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.position], name: 'car_log_images_pk' })],
 );
 
 // ---------------------------------------------------------------------------------------------

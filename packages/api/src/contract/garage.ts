@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Car, Id, IsoDateTime, ListedPost, PostImage, TotalPages } from './schemas.ts';
 import { LOG_CURRENCIES, MILEAGE_UNITS } from './constants.ts';
 
-/** A make of the shipped list (NHTSA vPIC, apps/server/data/README.md). */
+/** A make of the shipped list (NHTSA vPIC; its source and licence: apps/server/src/modules/garage/README.md). */
 export const CarMake = z.object({ _id: Id, name: z.string() });
 export type CarMake = z.infer<typeof CarMake>;
 /** A model of a make of the shipped list. */

@@ -1,8 +1,8 @@
 // Post cards as the contract shows them (Post of @pitlane/api), as JSON text in ONE statement per
 // page: the page's post ids (an indexed query, see lists.ts) in order, each card read from the
 // cards the database keeps (post_cards: the post, its author, images and likes, already
-// formatted) with its community and whether the viewer saved it added (primary-key lookups: no
-// N+1) and, on list pages, its comment preview (a LATERAL join, see previewJoin), and the list's
+// formatted) with its community, whether the viewer saved it and its car added (primary-key
+// lookups: no N+1) and, on list pages, its comment preview (a LATERAL join, see previewJoin), and the list's
 // size for totalPages. The routes send that text as it is (contract-route.ts `JsonText`):
 // parsing it into objects and serializing them again through zod cost more CPU than the rest of
 // a feed request in Node (modules/posts/README.md).
@@ -10,6 +10,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PREVIEW_COMMENT_COUNT, type CommentPreview, type Post } from '@pitlane/api/contract';
 import { Statement, type Db } from '../../db/client.ts';
 import { commentJson } from '../comments/json.ts';
+import { carRefJson } from '../garage/car-ref.ts';
 
 /** What list readers need besides the database. */
 export interface PostReader {
@@ -60,11 +61,24 @@ function savedBy(viewer: Placeholder | string): SQL {
 /**
  * The card of post_cards `h` completed with its likes and its community `c` (or null), as JSON
  * text: post_card_json of sql/cards.sql, the one place the card is written; then whether
- * `viewer` saved it, added before the closing brace.
+ * `viewer` saved it and the car it is tagged to (`car`, see cardJoins), added before the closing
+ * brace.
  */
 function card(cover: Placeholder | string, viewer: Placeholder | string): SQL {
-  return sql`(left(post_card_json(h.head, h.likes, c.id, c.name, c.cover_url, ${cover}::text), -1) || ',"saved":' || (${savedBy(viewer)})::text || '}')`;
+  return sql`(left(post_card_json(h.head, h.likes, c.id, c.name, c.cover_url, ${cover}::text), -1) || ',"saved":' || (${savedBy(viewer)})::text || ',"car":' || ${carRefJson} || '}')`;
 }
+
+/**
+ * What a card adds to its kept row `h` at read time, by primary key: its community `c`, and the
+ * car it is tagged to (Post.car, the garage) through its post row. The car is not kept on the card
+ * as the author's name is: read here, a renamed car shows its new name on every card at once and
+ * a deleted one (its posts untagged by SET NULL) shows none, with no card to write again, at the
+ * cost of one posts primary-key probe per card (and one of cars for a tagged post).
+ */
+const cardJoins = sql`
+    left join communities c on c.id = h.community_id
+    join posts hp on hp.id = h.post_id
+    left join cars car on car.id = hp.car_id`;
 
 /**
  * The comment preview of each post of a page (ListedPost.commentsPreview of the contract), as a
@@ -94,8 +108,19 @@ function cardsSql(ids: SQL, cover: Placeholder | string, viewer: Placeholder | s
   return sql`
     select ${shape(sql`('[' || coalesce(string_agg(${listed ? listedCard(cover, viewer) : card(cover, viewer)}, ',' order by page.n), '') || ']')`)} as json
     from unnest(${ids}) with ordinality as page(id, n)
-    join post_cards h on h.post_id = page.id
-    left join communities c on c.id = h.community_id${listed ? previewJoin : sql``}`;
+    join post_cards h on h.post_id = page.id${cardJoins}${listed ? previewJoin : sql``}`;
+}
+
+/**
+ * The listed cards (ListedPost: with their comment previews) of `ids` (an SQL array) as rows
+ * `(id, json)`, for a statement whose page mixes posts with other items (a car's timeline,
+ * modules/garage/read.ts) and places each card itself.
+ */
+export function listedCardRows(ids: SQL, cover: Placeholder | string, viewer: Placeholder | string): SQL {
+  return sql`
+    select page.id, ${listedCard(cover, viewer)} as json
+    from unnest(${ids}) with ordinality as page(id, n)
+    join post_cards h on h.post_id = page.id${cardJoins}${previewJoin}`;
 }
 
 /**
@@ -122,7 +147,7 @@ export async function postPage(reader: PostReader, query: PageQuery): Promise<Po
 }
 
 const single = new Statement<{ json: string | null }>(
-  () => sql`select ${card(value('cover'), value('viewer'))} as json from post_cards h left join communities c on c.id = h.community_id where h.post_id = ${value('post')}`,
+  () => sql`select ${card(value('cover'), value('viewer'))} as json from post_cards h${cardJoins} where h.post_id = ${value('post')}`,
 );
 
 /** One post's card as `viewerId` sees it, as JSON text, or null when there is no such post. */

@@ -9,7 +9,6 @@ import {
   MAX_POST_IMAGES,
   MIN_POST_IMAGES,
   NOT_FOUND_MESSAGES,
-  photoDescriptionsError,
   REFUSAL_MESSAGES,
   SUCCESS_MESSAGES,
   routes,
@@ -23,9 +22,11 @@ import { contractRoute, JsonText } from '../contract-route.ts';
 import type { StoredImage } from '../media/media.ts';
 import { MULTIPART_OPTIONS, parseFormFields, readUploadForm } from '../media/uploads.ts';
 import { notify, unnotify } from '../notifications/service.ts';
+import { holdOwnCar } from '../garage/service.ts';
 import { findUserById } from '../users/service.ts';
 import {
   byUserQuery,
+  checkedDescriptions,
   feedQuery,
   findPost,
   postCardJson,
@@ -39,21 +40,21 @@ import { fanOutAfterCommit, insertPendingPost } from './fanout.ts';
 import { newPostTrendingScore, refreshTrendingScore } from './trending.ts';
 
 const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
+const notYourCar = () => new HttpError(400, REFUSAL_MESSAGES.carNotInGarage);
+
+/**
+ * The car a post is tagged to ("Car:", the garage): one of the author's own cars, checked in the
+ * saving transaction with the car row held (holdOwnCar), so the car cannot be deleted before the
+ * post saves with it. Anything else (another's car, an id that names none) answers 400, nothing saved.
+ */
+async function taggedCar(db: Db, carId: string, authorId: string): Promise<string> {
+  if (!isId(carId) || !(await holdOwnCar(db, carId, authorId))) throw notYourCar();
+  return carId;
+}
 
 async function insertImages(db: Db, postId: string, images: ReadonlyArray<Pick<StoredImage, 'url' | 'width' | 'height'> & { alt: string }>): Promise<void> {
   if (images.length === 0) return;
   await db.insert(postImages).values(images.map((image, position) => ({ postId, position, url: image.url, width: image.width, height: image.height, alt: image.alt })));
-}
-
-/**
- * The photos' descriptions of a post as it will be saved, one per image in order, checked: as
- * many as there are photos, and one on each when the author's setting requires it.
- */
-function checkedDescriptions(descriptions: string[], imageCount: number, requirePhotoDescriptions: boolean): string[] {
-  if (descriptions.length !== imageCount) throw new HttpError(400, REFUSAL_MESSAGES.photoDescriptionsMismatch);
-  const refused = photoDescriptionsError(descriptions, { required: requirePhotoDescriptions });
-  if (refused !== null) throw new HttpError(400, refused);
-  return descriptions;
 }
 
 export const postsRoutes: FastifyPluginAsync = async (app) => {
@@ -92,8 +93,9 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       fileFields: ['images'],
       tooManyFilesMessage: FORM_MESSAGES.maxImagesOnCreate,
     });
-    // "My Profile" may arrive as an empty community field.
+    // "My Profile" may arrive as an empty community field, "None" as an empty car.
     if (form.fields.community === '') delete form.fields.community;
+    if (form.fields.car === '') delete form.fields.car;
     const input = parseFormFields(routes['posts.create'].body.fields, form.fields);
     if (form.files.length < MIN_POST_IMAGES) throw new HttpError(400, FORM_MESSAGES.selectAtLeastOneImage);
     // An older client sends no descriptions: the photos then have none.
@@ -106,6 +108,8 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       if (!community) throw new HttpError(404, NOT_FOUND_MESSAGES.community);
       communityId = community.id;
     }
+    // Refused before any photo is stored; held again in the transaction.
+    if (input.car !== undefined) await taggedCar(app.db, input.car, viewer.user.id);
 
     const created = await app.media.write({ files: form.files, kind: 'post' }, async (db, media) => {
       if (communityId !== null) {
@@ -115,11 +119,12 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
           where ${communityMembers.communityId} = ${communityId} and ${communityMembers.userId} = ${viewer.user.id} for share`);
         if (member.rows.length === 0) throw new HttpError(403, REFUSAL_MESSAGES.joinToPost);
       }
+      const carId = input.car === undefined ? null : await taggedCar(db, input.car, viewer.user.id);
       // Counted now; in the followers' feeds after the commit (fanout.ts).
       const id = await insertPendingPost(app, db, async () => {
         const [created] = await db
           .insert(posts)
-          .values({ authorId: viewer.user.id, communityId, title: input.title, content: input.content, trendingScore: newPostTrendingScore })
+          .values({ authorId: viewer.user.id, communityId, carId, title: input.title, content: input.content, trendingScore: newPostTrendingScore })
           .returning({ id: posts.id });
         return created!.id;
       });
@@ -150,6 +155,8 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     // Sent: checked before any photo is stored. Not sent (an older client): kept photos keep
     // their descriptions, new ones have none; checked below, once the kept ones are read.
     const sentAlts = input.imageAlts === undefined ? undefined : checkedDescriptions(input.imageAlts, kept.length + form.files.length, viewer.user.requirePhotoDescriptions);
+    // `car`: absent keeps the tag, '' removes it, an id must be one of the author's cars.
+    if (input.car) await taggedCar(app.db, input.car, viewer.user.id);
 
     await app.media.write({ files: form.files, kind: 'post' }, async (db, media) => {
       // Locked, then read again: an edit or delete at this moment waits or wins.
@@ -162,7 +169,11 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       const keptRows = keptImages as NonNullable<(typeof keptImages)[number]>[];
       const images = [...keptRows, ...media.images];
       const alts = sentAlts ?? checkedDescriptions([...keptRows.map((row) => row.alt), ...media.images.map(() => '')], images.length, viewer.user.requirePhotoDescriptions);
-      await db.update(posts).set({ title: input.title, content: input.content }).where(eq(posts.id, existing.id));
+      const carId = input.car === undefined ? undefined : input.car === '' ? null : await taggedCar(db, input.car, viewer.user.id);
+      await db
+        .update(posts)
+        .set({ title: input.title, content: input.content, ...(carId === undefined ? {} : { carId }) })
+        .where(eq(posts.id, existing.id));
       await db.delete(postImages).where(eq(postImages.postId, existing.id));
       await insertImages(db, existing.id, images.map((image, i) => ({ ...image, alt: alts[i]! })));
       media.drop(current.filter((image) => !kept.includes(image.url)).map((image) => image.url));

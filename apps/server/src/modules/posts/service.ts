@@ -2,14 +2,17 @@
 // JSON in one statement per page; the lists (lists.ts) choose a page's posts with an indexed
 // query and take their sizes from kept counts; here, single posts and search.
 import { sql } from 'drizzle-orm';
-import { SEARCH_RESULT_LIMIT } from '@pitlane/api/contract';
+import { photoDescriptionsError, REFUSAL_MESSAGES, SEARCH_RESULT_LIMIT } from '@pitlane/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
+import { HttpError } from '../../plugins/errors.ts';
 import { postCardJson, postCards, type PostCard, type PostReader, type PostRef } from './cards.ts';
 import { visibleTo } from './lists.ts';
+import { taggedToCarNamed } from '../garage/car-ref.ts';
 
 export {
+  listedCardRows,
   pageStatement,
   postPage,
   postPageJson,
@@ -68,15 +71,27 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Search's posts: title or content contains the query (case-insensitive; the trigram GIN
- * indexes serve ILIKE), visible to the viewer, newest first, at most SEARCH_RESULT_LIMIT. Not
+ * Search's posts: title or content contains the query, or the make and model of the car the
+ * post is tagged to do (case-insensitive; trigram GIN indexes serve each ILIKE), visible to the viewer, newest first, at most SEARCH_RESULT_LIMIT. Not
  * prepared: the best plan depends on how common the text is.
  */
 export async function searchPosts(reader: PostReader, viewerId: string, query: string): Promise<PostCard[]> {
   const pattern = containsPattern(query);
   const ids = sql`array(
     select p.id from posts p
-    where (p.title ilike ${pattern} or p.content ilike ${pattern}) and ${visibleTo(viewerId)}
+    where (p.title ilike ${pattern} or p.content ilike ${pattern} or ${taggedToCarNamed(pattern)}) and ${visibleTo(viewerId)}
     order by p.created_at desc, p.id desc limit ${SEARCH_RESULT_LIMIT})`;
   return postCards(reader, ids, viewerId);
+}
+
+/**
+ * The photos' descriptions of a post (or a build-log entry, modules/garage) as it will be saved,
+ * one per image in order, checked: as many as there are photos, and one on each when the
+ * author's setting ("Require descriptions on my photos") requires it. 400 with the reason.
+ */
+export function checkedDescriptions(descriptions: string[], imageCount: number, requirePhotoDescriptions: boolean): string[] {
+  if (descriptions.length !== imageCount) throw new HttpError(400, REFUSAL_MESSAGES.photoDescriptionsMismatch);
+  const refused = photoDescriptionsError(descriptions, { required: requirePhotoDescriptions });
+  if (refused !== null) throw new HttpError(400, refused);
+  return descriptions;
 }

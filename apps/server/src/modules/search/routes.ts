@@ -1,17 +1,19 @@
 // GET /api/search?q=: users whose username or full name contains the query, posts whose title
-// or content does (case-insensitive substring match, served by pg_trgm GIN indexes on both
-// engines), at most SEARCH_RESULT_LIMIT each. The query is matched literally: `%`, `_` and `\`
+// or content does or whose car's make and model do, and cars (the garage) whose "year make model
+// trim" does (case-insensitive substring match, served by pg_trgm GIN indexes on both engines),
+// at most SEARCH_RESULT_LIMIT each. The query is matched literally: `%`, `_` and `\`
 // are escaped, so no input widens the match; the input guard refuses strings over 500
 // characters and NUL (400) before this runs. A blank query answers empty lists.
 //
 // Ranking: users by how well the username matches (exact, then prefix, then trigram similarity
-// of username or full name), then username; posts newest first (packages/api/README.md).
+// of username or full name), then username; posts and cars newest first (packages/api/README.md).
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { SEARCH_RESULT_LIMIT, type UserSummary } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
 import { contractRoute } from '../contract-route.ts';
 import { containsPattern, postReaderOf, searchPosts } from '../posts/service.ts';
+import { searchCars } from '../garage/read.ts';
 
 async function searchUsers(db: Db, query: string): Promise<UserSummary[]> {
   const pattern = containsPattern(query);
@@ -36,9 +38,10 @@ async function searchUsers(db: Db, query: string): Promise<UserSummary[]> {
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'search.query', {}, async ({ query, viewer }) => {
     const q = query.q.trim();
-    if (q === '') return { users: [], posts: [] };
+    if (q === '') return { users: [], posts: [], cars: [] };
     const users = await searchUsers(app.db, q);
     const posts = await searchPosts(postReaderOf(app), viewer.user.id, q);
-    return { users, posts };
+    const cars = await searchCars(app.db, q, viewer.user.id);
+    return { users, posts, cars };
   });
 };

@@ -33,7 +33,7 @@ describe.each(backends)('search on $name', (backend) => {
     expect(byPost.users).toEqual([]);
     expect((await search(maya, 'watanabe')).users).toEqual([{ _id: kenji.id, username: 'kenji', fullName: 'Kenji Watanabe', profilePictureUrl: '' }]);
     expect((await search(maya, 'KENJI')).users.map((u) => u._id)).toEqual([kenji.id]);
-    expect(await search(maya, '   ')).toEqual({ users: [], posts: [] });
+    expect(await search(maya, '   ')).toEqual({ users: [], posts: [], cars: [] });
   });
 
   it('ranks users: the exact username, then username prefixes, then other matches', async () => {

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
 import { communities, communityMembers, follows, postImages, posts, users, type User } from '../../db/schema.ts';
 import { communitiesOfMember } from '../communities/read.ts';
+import { garageMediaOf } from '../garage/service.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | null> {
   if (!isId(id)) return null;
@@ -129,8 +130,10 @@ export async function followingOf(db: Db, userId: string): Promise<UserSummary[]
 /**
  * Deletes an account and everything it owns, inside the caller's transaction. Every row goes with
  * the user row (ON DELETE CASCADE): sessions, codes, identities, follows, posts with their images,
- * likes, comments and notifications, and the communities the user created with all their posts.
- * Returns the media files those rows pointed at (the avatar, post images, community covers) so
+ * likes, comments and notifications, the communities the user created with all their posts, and
+ * the garage (cars, their build logs; modules/garage).
+ * Returns the media files those rows pointed at (the avatar, post images, community covers, car
+ * covers and build-log photos) so
  * the caller deletes them after the commit: a failed deletion must not lose a picture.
  */
 export async function deleteAccount(tx: Tx, userId: string): Promise<string[]> {
@@ -141,6 +144,7 @@ export async function deleteAccount(tx: Tx, userId: string): Promise<string[]> {
     .where(sql`${posts.authorId} = ${userId} or ${posts.communityId} in ${ownCommunities}`);
   const images = await tx.select({ url: postImages.url }).from(postImages).where(sql`${postImages.postId} in ${doomedPosts}`);
   const covers = await tx.select({ url: communities.coverUrl }).from(communities).where(eq(communities.creatorId, userId));
+  const garage = await garageMediaOf(tx, userId);
   const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ avatar: users.profilePictureUrl });
-  return [user?.avatar, ...images.map((row) => row.url), ...covers.map((row) => row.url)].filter((url): url is string => Boolean(url));
+  return [user?.avatar, ...images.map((row) => row.url), ...covers.map((row) => row.url), ...garage].filter((url): url is string => Boolean(url));
 }

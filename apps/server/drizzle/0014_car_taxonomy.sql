@@ -1,0 +1,4 @@
+-- The garage's make and model list (issue 17, modules/garage/README.md): NHTSA vPIC's makes and
+-- models (public domain), with vPIC's ids. Re-appliable (INSERT … ON CONFLICT): a later migration
+-- that includes a refreshed file updates names and adds entries, keeping every id a car points to.
+--> include ../src/modules/garage/sql/taxonomy.sql
