@@ -2,12 +2,15 @@
 export { cn } from './lib/cn.ts';
 export { useContractForm, type ContractForm, type ContractFormOptions, type FormRule } from './lib/form.ts';
 export { CHECKING, checkStatus, fieldStatus, toneOf, useServerCheck } from './lib/field-status.ts';
+export { carCountsLabel, countLabel, formatCost, formatMileage, ownershipLabel } from './lib/garage.ts';
+export { carRule, isLogDate, logRule, type CarNameValue } from './lib/garage-rules.ts';
 
 // Primitives
 export { Button, buttonVariants, type ButtonProps } from './primitives/Button/Button.tsx';
 export { Input, controlClasses, type InputProps } from './primitives/Input/Input.tsx';
 export { Textarea, type TextareaProps } from './primitives/Textarea/Textarea.tsx';
 export { Select, type SelectProps } from './primitives/Select/Select.tsx';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './primitives/Combobox/Combobox.tsx';
 export { Field, fieldStatusVariants, type FieldProps } from './primitives/Field/Field.tsx';
 export { FormMessages, type FormMessagesProps } from './primitives/FormMessages/FormMessages.tsx';
 export { SearchField, type SearchFieldProps } from './primitives/SearchField/SearchField.tsx';
@@ -57,7 +60,17 @@ export { DashboardLayout, type DashboardLayoutProps } from './layouts/DashboardL
 export { MobileMenu, NavProfileHeader, type MobileMenuProps, type NavUser } from './layouts/MobileMenu/MobileMenu.tsx';
 
 // Widgets
-export { DateTime, DateTimeFormatProvider, useFormatDateTime, type DateTimeFormat, type DateTimeProps } from './widgets/DateTime/DateTime.tsx';
+export {
+  CalendarDay,
+  DateTime,
+  DateTimeFormatProvider,
+  useDateTimeFormat,
+  useFormatCalendarDay,
+  useFormatDateTime,
+  type CalendarDayProps,
+  type DateTimeFormat,
+  type DateTimeProps,
+} from './widgets/DateTime/DateTime.tsx';
 export { ImageSlider, type ImageSliderProps, type SliderImage } from './widgets/ImageSlider/ImageSlider.tsx';
 export { LikeButton, type LikeButtonProps } from './widgets/LikeButton/LikeButton.tsx';
 export { ShareButton, type ShareButtonProps } from './widgets/ShareButton/ShareButton.tsx';
@@ -127,3 +140,18 @@ export { CommunityHeader, communityConfirmation, type CommunityHeaderProps, type
 export { EditCommunityModal, type EditCommunityModalProps } from './widgets/EditCommunityModal/EditCommunityModal.tsx';
 export { EditProfileForm, type EditProfileFormProps } from './widgets/EditProfileForm/EditProfileForm.tsx';
 export { DeleteAccountSection, type DeleteAccountSectionProps } from './widgets/DeleteAccountSection/DeleteAccountSection.tsx';
+
+// The garage (issue 17)
+export { CarChip, type CarChipProps } from './widgets/CarChip/CarChip.tsx';
+export { CarCard, CarCardSkeleton, type CarCardProps } from './widgets/CarCard/CarCard.tsx';
+export { CarCover, type CarCoverProps } from './widgets/CarCard/CarCover.tsx';
+export { GarageSection, type GarageSectionProps } from './widgets/GarageSection/GarageSection.tsx';
+export { CarForm, type CarFormProps } from './widgets/CarForm/CarForm.tsx';
+export { RemoveCarDialog, type RemoveCarDialogProps } from './widgets/CarForm/RemoveCarDialog.tsx';
+export { CarHeader, type CarHeaderProps } from './widgets/CarHeader/CarHeader.tsx';
+export { BuildLog, type BuildLogProps } from './widgets/BuildLog/BuildLog.tsx';
+export { LogEntryCard, type LogEntryCardProps } from './widgets/LogEntryCard/LogEntryCard.tsx';
+export { LogEntryForm, type LogEntryFormProps } from './widgets/LogEntryForm/LogEntryForm.tsx';
+export { CarSelect, type CarSelectProps } from './widgets/CarSelect/CarSelect.tsx';
+export { ModelCarGrid, type ModelCarGridProps } from './widgets/ModelCarGrid/ModelCarGrid.tsx';
+export { ModelPostList, type ModelPostListProps } from './widgets/ModelPostList/ModelPostList.tsx';

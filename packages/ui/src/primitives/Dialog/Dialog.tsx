@@ -58,6 +58,7 @@ export function DialogContent({
   showClose = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   fallbackFocus,
   ...props
 }: DialogContentProps) {
@@ -81,6 +82,12 @@ export function DialogContent({
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (!event.defaultPrevented) restoreFocus.onCloseAutoFocus(event);
+        }}
+        onEscapeKeyDown={(event) => {
+          // Escape closes the innermost thing open: a combobox's list inside the dialog first
+          // (Radix hears the key before the field does), the dialog on the next press.
+          if (event.target instanceof Element && event.target.matches('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+          onEscapeKeyDown?.(event);
         }}
       >
         {children}

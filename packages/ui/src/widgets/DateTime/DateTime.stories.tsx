@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FIXTURE_NOW } from '@pitlane/api/mocks';
-import { DateTime, DateTimeFormatProvider } from './DateTime.tsx';
+import { CalendarDay, DateTime, DateTimeFormatProvider } from './DateTime.tsx';
 
 const meta = {
   title: 'Widgets/DateTime',
@@ -26,5 +26,26 @@ export const OtherLocale: Story = {
   decorators: [(Story) => <DateTimeFormatProvider locale="en-GB" timeZone="Asia/Tokyo"><Story /></DateTimeFormatProvider>],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('22 Nov 2026, 18:30')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A calendar day (a build-log entry's date, issue 17) is no instant: the same day in every zone,
+ * here in UTC−11 and in the story browser's own UTC+14, where an instant would shift a day.
+ */
+export const CalendarDayInEveryZone: Story = {
+  render: () => (
+    <div className="flex flex-col gap-1 text-sm">
+      <DateTimeFormatProvider locale="en-US" timeZone="Pacific/Pago_Pago">
+        <CalendarDay value="2026-03-14" />
+      </DateTimeFormatProvider>
+      <DateTimeFormatProvider locale="en-GB">
+        <CalendarDay value="2026-03-14" />
+      </DateTimeFormatProvider>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Mar 14, 2026')).toHaveAttribute('datetime', '2026-03-14');
+    await expect(canvas.getByText('14 Mar 2026')).toHaveAttribute('datetime', '2026-03-14');
   },
 };

@@ -32,6 +32,11 @@ function formatterFor(locale: string | undefined, timeZone: string | undefined):
   return formatter;
 }
 
+/** The locale and time zone dates are written in (the provider's, else the reader's own). */
+export function useDateTimeFormat(): DateTimeFormat {
+  return React.useContext(DateTimeFormatContext);
+}
+
 /** Formats an ISO date as the date and time ("Nov 22, 2026, 7:30 AM" in en-US). */
 export function useFormatDateTime(): (iso: string) => string {
   const { locale, timeZone } = React.useContext(DateTimeFormatContext);
@@ -49,6 +54,39 @@ export function DateTime({ value, className, ...props }: DateTimeProps) {
   const format = useFormatDateTime();
   return (
     <time data-slot="date-time" dateTime={value} className={cn('tabular-nums', className)} {...props}>
+      {format(value)}
+    </time>
+  );
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Formats a calendar day (`YYYY-MM-DD`, a build-log entry's date) in the reader's locale: "Mar 14,
+ * 2026". A day is no instant: it is read and written in UTC, so no time zone moves it a day.
+ */
+export function useFormatCalendarDay(): (day: string) => string {
+  const { locale } = React.useContext(DateTimeFormatContext);
+  const key = locale ?? '';
+  let format = dayFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormatters.set(key, format);
+  }
+  const formatter = format;
+  return React.useCallback((day: string) => formatter.format(new Date(`${day}T00:00:00Z`)), [formatter]);
+}
+
+export interface CalendarDayProps extends Omit<React.ComponentProps<'time'>, 'dateTime' | 'children'> {
+  /** A calendar date, `YYYY-MM-DD`. */
+  value: string;
+}
+
+/** A calendar day (a log entry's date): a `<time>` with the day as its machine-readable value. */
+export function CalendarDay({ value, className, ...props }: CalendarDayProps) {
+  const format = useFormatCalendarDay();
+  return (
+    <time data-slot="calendar-day" dateTime={value} className={cn('tabular-nums', className)} {...props}>
       {format(value)}
     </time>
   );

@@ -36,6 +36,12 @@ export interface ImagePickerProps {
   requireDescriptions?: boolean;
   /** Marks the empty descriptions invalid (a post refused for want of them). */
   descriptionsInvalid?: boolean;
+  /** At most this many photos (a post's MAX_POST_IMAGES unless given: a log entry's MAX_LOG_PHOTOS). */
+  max?: number;
+  /** The counter's words for pickers other than a post's: (3, 5) => "Photos (3 / 5)". */
+  counterText?: (count: number, max: number) => string;
+  /** The alert when a pick would pass `max`, for pickers other than a post's. */
+  tooManyMessage?: string;
   /** Ids of messages that describe the picker (the form's error). */
   'aria-describedby'?: string;
   className?: string;
@@ -58,6 +64,9 @@ export function ImagePicker({
   invalid = false,
   requireDescriptions = false,
   descriptionsInvalid = false,
+  max = MAX_POST_IMAGES,
+  counterText,
+  tooManyMessage,
   'aria-describedby': describedBy,
   className,
 }: ImagePickerProps) {
@@ -87,9 +96,9 @@ export function ImagePicker({
       setNotice(REFUSAL_MESSAGES.notAnImage);
       return;
     }
-    if (value.length + images.length > MAX_POST_IMAGES) {
+    if (value.length + images.length > max) {
       // Spec §5: the whole pick is refused with the alert, nothing half-added.
-      setNotice(mode === 'create' ? FORM_MESSAGES.maxImagesOnCreate : FORM_MESSAGES.maxImagesOnEdit);
+      setNotice(tooManyMessage ?? (mode === 'create' ? FORM_MESSAGES.maxImagesOnCreate : FORM_MESSAGES.maxImagesOnEdit));
       return;
     }
     setNotice(images.length < files.length ? REFUSAL_MESSAGES.notAnImage : null);
@@ -112,8 +121,12 @@ export function ImagePicker({
   const emptyNote = requireDescriptions ? PHOTO_DESCRIPTION_REQUIRED : PHOTO_DESCRIPTION_PROMPT;
 
   const count = value.length;
-  const counter = mode === 'create' ? `Selected Images (${count} / ${MAX_POST_IMAGES})` : `Images (${count} / ${MAX_POST_IMAGES})`;
-  const full = count >= MAX_POST_IMAGES;
+  const counter = counterText
+    ? counterText(count, max)
+    : mode === 'create'
+      ? `Selected Images (${count} / ${max})`
+      : `Images (${count} / ${max})`;
+  const full = count >= max;
 
   return (
     <div

@@ -50,7 +50,8 @@ async function imageShown(article: HTMLElement) {
 
 /**
  * Maya's own post: her avatar and name link to her profile, the date and time, Edit (to
- * `/post/{id}/edit`) and Delete, the one photo alone, "3 Likes", Share and the comments preview.
+ * `/post/{id}/edit`) and Delete, the car it is tagged to (issue 17) as a chip linking to the
+ * car's page, the one photo alone, "3 Likes", Share and the comments preview.
  */
 export const OwnPost: Story = {
   play: async ({ canvas }) => {
@@ -62,6 +63,7 @@ export const OwnPost: Story = {
     await expect(view.getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
     await expect(view.getByRole('heading', { level: 2, name: '911 SC back from the paint shop' })).toBeInTheDocument();
     await expect(view.getByText(/^Eight weeks, one very patient painter/)).toBeInTheDocument();
+    await expect(view.getByRole('link', { name: '1981 Porsche 911 SC' })).toHaveAttribute('href', `/car/${FIXTURE.cars.own}`);
     await expect(view.getByRole('group', { name: '911 SC back from the paint shop' })).toBeInTheDocument();
     await expect(view.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await expect(view.getByRole('button', { name: '3 Likes', pressed: false })).toBeInTheDocument();
@@ -78,7 +80,8 @@ export const OwnPostMobile: Story = { ...OwnPost, globals: mobile };
 
 /**
  * Someone else's post (Lena's E-Type, four photos): no Edit, no Delete; Maya already likes it
- * and has saved it (the filled bookmark).
+ * and has saved it (the filled bookmark). The car chip names a model Lena typed in (the list
+ * lacks the E-Type), like any other.
  */
 export const OthersPost: Story = {
   args: { postId: FIXTURE.posts.others },
@@ -90,6 +93,17 @@ export const OthersPost: Story = {
     await expect(view.queryByRole('link', { name: 'Edit post' })).not.toBeInTheDocument();
     await expect(view.queryByRole('button', { name: 'Delete post' })).not.toBeInTheDocument();
     await expect(view.getByRole('button', { name: 'Image 4 of 4' })).toBeInTheDocument();
+    await expect(view.getByRole('link', { name: '1964 Jaguar E-Type Series 1 restomod' })).toHaveAttribute('href', `/car/${FIXTURE.cars.typedModel}`);
+    await imageShown(article);
+  },
+};
+
+/** A post tagged to no car: no chip, the photo right under the words. */
+export const Untagged: Story = {
+  args: { postId: 'p-sam-ceramic' },
+  play: async ({ canvas }) => {
+    const article = await card(canvas, 'Ceramic coating: worth it on a daily?');
+    await expect(article.querySelector('[data-slot="car-chip"]')).toBeNull();
     await imageShown(article);
   },
 };

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+import { CarChip } from '../CarChip/CarChip.tsx';
 import { CommentsPreview } from '../CommentsPreview/CommentsPreview.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { ImageSlider } from '../ImageSlider/ImageSlider.tsx';
@@ -34,8 +35,8 @@ const CARD_IMAGE_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 640px, 100vw`;
 
 /**
  * The post card of spec §2, shared by the feed, post detail, community page and related posts:
- * who posted it, where and when; Edit and Delete for those §6 allows; title, text and photos;
- * like, share, save (the bookmark, issue 21) and the comments preview.
+ * who posted it, where and when; Edit and Delete for those §6 allows; title, text, the car it is
+ * tagged to (issue 17) and photos; like, share, save (the bookmark, issue 21) and the comments preview.
  */
 export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, className, ...props }: PostCardProps) {
   const { canEdit, canDeletePost } = usePostPermissions(post);
@@ -123,6 +124,8 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
           {post.title}
         </Heading>
         {post.content && <p className="text-sm break-words whitespace-pre-line">{post.content}</p>}
+        {/* The car it is tagged to (issue 17): small print under the words, before the photos. */}
+        {post.car ? <CarChip car={post.car} className="mt-1.5 self-start" /> : null}
       </div>
 
       {images.length > 0 && <ImageSlider images={images} label={post.title} sizes={CARD_IMAGE_SIZES} priority={priority} />}

@@ -40,6 +40,8 @@ const meta = {
   beforeEach: ({ msw }) => {
     msw.use(...handlers(createMockBackend(fixtures.standard())));
   },
+  // "Car:" (issue 17) fills in once Maya's garage has loaded: the screenshot waits for it.
+  afterEach: () => waitFor(() => expect(document.querySelector('[data-slot="car-select"][aria-busy]')).toBeNull()),
 } satisfies Meta<typeof Screen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -194,6 +196,22 @@ export const CreateOneImage: Story = {
     await expect(post.imageUrls).toHaveLength(1);
     await expect(post.images?.map((image) => image.alt)).toEqual(['Yellow coupe on the Nordschleife, Brünnchen corner']);
     await expect(post.community ?? null).toBeNull();
+  },
+};
+
+/** "Car:" (issue 17): None or one of Maya's cars, past ones marked; the post is created tagged to it. */
+export const CreateTaggedToCar: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const car = await canvas.findByRole('combobox', { name: 'Car:' });
+    await waitFor(() => expect([...(car as HTMLSelectElement).options].map((o) => o.text)).toEqual(['None', '2017 Mazda MX-5 RF', '1981 Porsche 911 SC', '2002 BMW M3 E46 (past)']));
+    await expect(car).toHaveValue('');
+    await userEvent.selectOptions(car, '1981 Porsche 911 SC');
+    await fill(canvas, canvasElement, userEvent);
+    await userEvent.click(submitButton(canvas));
+    await confirm('Create Post', 'Are you sure you want to create this post?', userEvent);
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledOnce());
+    const [post] = lastPost(args.onCreated);
+    await expect(post.car).toMatchObject({ _id: FIXTURE.cars.own, year: 1981, make: 'Porsche', model: '911', trim: 'SC' });
   },
 };
 
@@ -422,9 +440,26 @@ export const EditLoaded: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Content' })).toHaveValue('5 a.m. start, empty hairpins, cold air and a flat-six that loved every second of it.');
     await expect(canvas.getByRole('group', { name: 'Images (3 / 5)' })).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: 'Post to:' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Car:' })).toHaveValue(FIXTURE.cars.own);
     await expect(canvas.getAllByRole('img', { name: /^Image \d$/ })[0]!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     for (const [i, text] of FIXTURE_PHOTO_DESCRIPTIONS.entries()) await expect(description(canvas, i + 1)).toHaveValue(text);
     await expect(canvas.getByRole('button', { name: 'Update Post' })).toBeEnabled();
+  },
+};
+
+/** Edit Post shows the post's car; "None" takes the tag away (the form sends `car: ''`). */
+export const EditUntag: Story = {
+  args: edit,
+  play: async ({ args, canvas, userEvent }) => {
+    const car = await canvas.findByRole('combobox', { name: 'Car:' });
+    await expect(car).toHaveValue(FIXTURE.cars.own);
+    await waitFor(() => expect(car).toBeEnabled());
+    await userEvent.selectOptions(car, 'None');
+    await userEvent.click(submitButton(canvas, 'Update Post'));
+    await confirm('Update Post', 'Are you sure you want to save these changes?', userEvent);
+    await waitFor(() => expect(args.onUpdated).toHaveBeenCalledOnce());
+    const [post] = lastPost(args.onUpdated);
+    await expect(post.car ?? null).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { CircleAlert } from 'lucide-react';
 import { useController } from 'react-hook-form';
-import { createPostError, editPostError, FALLBACK_MESSAGES, FORM_MESSAGES, photoDescriptionsError, REFUSAL_MESSAGES, type Post } from '@pitlane/api/contract';
+import { createPostError, editPostError, FALLBACK_MESSAGES, FORM_MESSAGES, photoDescriptionsError, REFUSAL_MESSAGES, type CarRef, type Post } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useCreatePost, usePost, useSession, useUpdatePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -13,6 +13,7 @@ import { Input } from '../../primitives/Input/Input.tsx';
 import { Select } from '../../primitives/Select/Select.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
+import { CarSelect } from '../CarSelect/CarSelect.tsx';
 import { existingImages, ImagePicker, type PickedImage } from '../ImagePicker/ImagePicker.tsx';
 
 interface CommonProps {
@@ -50,6 +51,8 @@ interface Values {
   title: string;
   content: string;
   community: string;
+  /** The author's car the post is tagged to (issue 17); '' for none. */
+  car: string;
   images: PickedImage[];
 }
 
@@ -58,15 +61,15 @@ type Submit = (values: Values, onUploadProgress: ((fraction: number) => void) | 
 function CreatePostForm({ communityId, onCreated, onCancel, className }: CreatePostFormProps) {
   const { userCommunities } = useSession();
   const createPost = useCreatePost();
-  const submit: Submit = ({ title, content, community, images }, onUploadProgress) =>
+  const submit: Submit = ({ title, content, community, car, images }, onUploadProgress) =>
     createPost.mutateAsync({
-      body: { title, content, community: community || undefined, images: newFiles(images), imageAlts: descriptionsOf(images) },
+      body: { title, content, community: community || undefined, car: car || undefined, images: newFiles(images), imageAlts: descriptionsOf(images) },
       onUploadProgress,
     });
   return (
     <PostFormBody
       mode="create"
-      initial={{ title: '', content: '', community: communityId ?? '', images: [] }}
+      initial={{ title: '', content: '', community: communityId ?? '', car: '', images: [] }}
       communities={userCommunities}
       submit={submit}
       onDone={onCreated}
@@ -99,12 +102,14 @@ function EditPostForm({ postId, onUpdated, onCancel, className }: EditPostFormPr
     );
   }
 
-  const submit: Submit = ({ title, content, images }, onUploadProgress) =>
+  const submit: Submit = ({ title, content, car, images }, onUploadProgress) =>
     updatePost.mutateAsync({
       postId,
       body: {
         title,
         content,
+        // Issue 17: the car chosen, or '' to take the tag away.
+        car,
         // Spec §7: the kept images, in the order shown; the new files are appended after them.
         existingImageUrls: images.flatMap((image) => (image.kind === 'existing' ? [image.url] : [])),
         images: newFiles(images),
@@ -118,7 +123,8 @@ function EditPostForm({ postId, onUpdated, onCancel, className }: EditPostFormPr
       // Loaded once: a later refetch of the same post must not wipe what is being typed.
       key={post.data._id}
       mode="edit"
-      initial={{ title: post.data.title, content: post.data.content, community: '', images: existingImages(post.data) }}
+      initial={{ title: post.data.title, content: post.data.content, community: '', car: post.data.car?._id ?? '', images: existingImages(post.data) }}
+      currentCar={post.data.car ?? null}
       submit={submit}
       onDone={onUpdated}
       onCancel={onCancel}
@@ -153,6 +159,8 @@ interface PostFormBodyProps extends CommonProps {
   mode: 'create' | 'edit';
   initial: Values;
   communities?: { _id: string; name: string }[];
+  /** Edit: the car the post is tagged to now. */
+  currentCar?: CarRef | null;
   submit: Submit;
   onDone: (post: Post) => void;
 }
@@ -174,7 +182,7 @@ const descriptionsRule =
   ({ images }) =>
     photoDescriptionsError(descriptionsOf(images), { required });
 
-function PostFormBody({ mode, initial, communities = [], submit, onDone, onCancel, className }: PostFormBodyProps) {
+function PostFormBody({ mode, initial, communities = [], currentCar = null, submit, onDone, onCancel, className }: PostFormBodyProps) {
   const copy = COPY[mode];
   const requireDescriptions = useSession().user?.requirePhotoDescriptions ?? false;
   const form = useContractForm<Values>({ defaultValues: initial, rules: [RULES[mode], descriptionsRule(requireDescriptions)] });
@@ -192,6 +200,7 @@ function PostFormBody({ mode, initial, communities = [], submit, onDone, onCance
   // Controlled: the communities load after the form, and the chosen one must then show.
   const community = useController({ control: form.control, name: 'community' });
   const images = useController({ control: form.control, name: 'images' });
+  const car = useController({ control: form.control, name: 'car' });
   const [title, content] = form.watch(['title', 'content']);
 
   // Valid: ask first; the dialog sends.
@@ -241,6 +250,14 @@ function PostFormBody({ mode, initial, communities = [], submit, onDone, onCance
               </Select>
             </Field>
           ) : null}
+          <CarSelect
+            value={car.field.value}
+            current={currentCar}
+            onChange={(carId) => {
+              car.field.onChange(carId);
+              clearMessage();
+            }}
+          />
           <Field label="Title">
             <Input
               {...form.register('title', { onChange: clearMessage })}
