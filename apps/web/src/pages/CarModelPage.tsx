@@ -11,7 +11,12 @@ export default function CarModelPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-6 md:py-8">
       <ModelCarGrid make={make} model={model} />
-      <ModelPostList make={make} model={model} />
+      <section aria-labelledby="model-posts-heading" className="flex flex-col gap-3">
+        <h2 id="model-posts-heading" className="text-lg font-semibold">
+          Posts
+        </h2>
+        <ModelPostList make={make} model={model} className="mx-auto w-full max-w-[640px]" />
+      </section>
     </div>
   );
 }

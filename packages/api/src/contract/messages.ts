@@ -64,6 +64,7 @@ export const FALLBACK_MESSAGES = {
   saveLogEntryFailed: 'Could not save the log entry. Please try again.',
   deleteLogEntryFailed: 'Could not delete the log entry. Please try again.',
   modelFailed: 'Could not load the cars of this model.',
+  modelPostsFailed: 'Could not load the posts of this model.',
   carPickerFailed: 'Could not load the list. Type the name instead.',
 } as const;
 

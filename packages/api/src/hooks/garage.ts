@@ -192,6 +192,25 @@ export function useUpdateCar(carId: string) {
  * Remove a car (`mutate(carId)`): it leaves every garage at once, its page and build log leave
  * the cache, and its posts stay, untagged, on every cached card.
  */
+/**
+ * A removed car's page data: dropped, unless the car's page still shows it. Dropping a query
+ * that is on screen makes it read again at once, and the page would flash "Car not found."
+ * before it leaves for the profile; such a query is only marked stale, read again (404) if the
+ * page is ever shown again.
+ */
+function forgetRemovedCar(queryClient: QueryClient, carId: string): void {
+  for (const queryKey of [queryKeys.cars.detail(carId), queryKeys.cars.timeline(carId)]) {
+    const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+    if (!query) continue;
+    if (query.getObserversCount() === 0) {
+      queryClient.removeQueries({ queryKey, exact: true });
+    } else {
+      void queryClient.cancelQueries({ queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+    }
+  }
+}
+
 export function useDeleteCar() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -199,8 +218,7 @@ export function useDeleteCar() {
     mutationFn: (carId: string) => client.call('cars.delete', { params: { id: carId } }),
     onSuccess: (_reply, carId) => {
       mapGarages(queryClient, (cars) => cars.filter((car) => car._id !== carId));
-      queryClient.removeQueries({ queryKey: queryKeys.cars.detail(carId), exact: true });
-      queryClient.removeQueries({ queryKey: queryKeys.cars.timeline(carId) });
+      forgetRemovedCar(queryClient, carId);
       updateCarPostsEverywhere(queryClient, carId, (post) => ({ ...post, car: null }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.cars.garageAll() });
       refreshCarNames(queryClient);

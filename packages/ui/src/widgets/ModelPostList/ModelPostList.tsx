@@ -23,7 +23,7 @@ export function ModelPostList({ make, model, className }: ModelPostListProps) {
       priority={false}
       emptyText="No posts tagged to this model yet."
       endText="That's every post about this model."
-      errorText={FALLBACK_MESSAGES.genericError}
+      errorText={FALLBACK_MESSAGES.modelPostsFailed}
     />
   );
 }
