@@ -44,6 +44,8 @@ test('a car from the list, a build-log entry and a tagged post meet on the car p
   // An account, a login, four pages with axe and two uploads: longer than one page's test.
   test.setTimeout(90_000);
   const person = await createAccount(request, newPerson('Tomas'));
+  // Other tests' people may post the same: this person's post is told apart by its title.
+  const title = `Cup wheels are back on, says @${person.username}`;
   await logIn(page, person);
 
   // The profile's garage: empty, then the car from the list.
@@ -80,7 +82,7 @@ test('a car from the list, a build-log entry and a tagged post meet on the car p
   // A post tagged to the car from Create Post's "Car:".
   await navLink(page, isMobile, 'Create Post').click();
   const dialog = page.getByRole('dialog', { name: 'Create Post' });
-  await dialog.getByLabel('Title').fill('Cup wheels are back on');
+  await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Content').fill('Refurbished over the winter, on for the first drive of spring.');
   await dialog.getByLabel('Car:').selectOption({ label: LABEL });
   const photos = page.waitForEvent('filechooser');
@@ -92,10 +94,10 @@ test('a car from the list, a build-log entry and a tagged post meet on the car p
 
   // The car page's build log has both, newest first: the post (today) above the 2019 entry.
   await page.goto(carUrl);
-  const post = log.getByRole('article', { name: 'Cup wheels are back on' });
+  const post = log.getByRole('article', { name: title });
   await expect(post).toBeVisible();
   await expect(log.getByRole('article')).toHaveCount(2);
-  await expect(log.getByRole('article').first()).toHaveAccessibleName('Cup wheels are back on');
+  await expect(log.getByRole('article').first()).toHaveAccessibleName(title);
   await expect(page.getByText("That's the whole story so far.")).toBeVisible();
 
   // The post card's chip names the car and leads back to its page; the make leads to the model's page.
@@ -103,6 +105,14 @@ test('a car from the list, a build-log entry and a tagged post meet on the car p
   await page.getByRole('link', { name: /Every Porsche 911/ }).click();
   await expect(page).toHaveURL(/\/cars\/Porsche\/911$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Porsche 911' })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(LABEL) }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cars: Porsche 911' }).locator(`a[href="${new URL(carUrl).pathname}"]`)).toHaveText(LABEL);
+  await expect(page.getByRole('list', { name: 'Posts about the Porsche 911' }).getByRole('article', { name: title })).toBeVisible();
   await axe(page, 'model page');
+
+  // Search finds the car, and the post by its car's make and model (neither word is in the post).
+  await navLink(page, isMobile, 'Discover').click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Porsche 911');
+  // Other tests' people may own the same car: this person's is the one linking to its page.
+  await expect(page.getByRole('list', { name: 'Cars found' }).locator(`a[href="${new URL(carUrl).pathname}"]`)).toHaveText(LABEL);
+  await expect(page.getByRole('list', { name: 'Posts found' }).getByRole('link', { name: new RegExp(title) })).toBeVisible();
 });

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { paths, SEARCH_DEBOUNCE_MS } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useSearch } from '@pitlane/api/hooks';
-import { Avatar, PostGrid, SearchField, Spinner, staticPostPages, TrendingGrid, TrendingTile } from '@pitlane/ui';
+import { Avatar, CarCard, PostGrid, SearchField, Spinner, staticPostPages, TrendingGrid, TrendingTile } from '@pitlane/ui';
 
 /**
  * Discover (spec §2): the trending grid; typing in the search box (debounced 500 ms) swaps it for
- * the Users and Posts results, and clearing the box brings the trending grid back.
+ * the Users and Posts results (and, issue 17, the Cars whose make, model, trim or year match),
+ * and clearing the box brings the trending grid back.
  */
 export default function DiscoverPage() {
   const [text, setText] = useState('');
@@ -40,7 +41,7 @@ function SearchResults({ query }: { query: string }) {
       </p>
     );
   }
-  const { users, posts } = search.data;
+  const { users, posts, cars = [] } = search.data;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="search-users" className="flex flex-col gap-2">
@@ -60,6 +61,22 @@ function SearchResults({ query }: { query: string }) {
                     <span className="truncate text-sm text-muted-foreground">@{user.username}</span>
                   </span>
                 </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="search-cars" className="flex flex-col gap-2">
+        <h2 id="search-cars" className="text-lg font-semibold">
+          Cars
+        </h2>
+        {cars.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No cars found.</p>
+        ) : (
+          <ul aria-label="Cars found" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {cars.map((car) => (
+              <li key={car._id} className="flex">
+                <CarCard car={car} showOwner headingLevel="h3" className="flex-1" />
               </li>
             ))}
           </ul>
