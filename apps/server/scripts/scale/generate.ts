@@ -61,6 +61,7 @@ export async function generateScaleData(pool: pg.Pool, size: tables.Sizes, media
     await timed(pool, 'analyze', null, run('analyze'));
     await timed(pool, 'kept post counts', 'community_post_counts', run('select rebuild_post_counts()'));
     await timed(pool, 'post cards', 'post_cards', run('select rebuild_post_cards()'));
+    await timed(pool, 'model post counts', 'model_post_counts', run('select rebuild_model_post_counts()'));
     await timed(pool, 'home feeds', 'feed_entries', () => Promise.all([0, 1].map((part) => pool.query(`select rebuild_feeds(${part}, 2)`))));
     await timed(pool, 'feed_entries primary key', null, () => restoreIndexes(pool, entriesKey));
     saved = [];

@@ -92,7 +92,7 @@ export function planGarages(people: readonly PersonPlan[], posts: readonly PostP
     const topic = person.topics[0]!;
     const electric = person.model.topics.includes('ev');
 
-    // A car they sold before this one, listed as past, with a short log.
+    // A car they sold before this one, listed as past (its story was told elsewhere: no log).
     if (person.demo || random.chance(PAST_CAR_SHARE)) {
       const model = person.demo ? CAR_MODELS.find((m) => m.handle === 'ae86')! : random.pick(CAR_MODELS.filter((m) => m !== person.model && !m.topics.includes('ev')));
       const paint = random.pick(model.paints);

@@ -440,6 +440,24 @@ export const carLogImages = pgTable(
   (table) => [primaryKey({ columns: [table.entryId, table.position], name: 'car_log_images_pk' })],
 );
 
+/**
+ * How many posts are tagged to cars of each model, kept per community (`community_id` the
+ * all-zero uuid for posts on profiles), by the triggers of modules/garage/sql/counts.sql on every
+ * tag, untag, move, deletion and rename: a model's post list (`cars.modelPosts`) adds the rows of
+ * the communities its viewer belongs to, instead of counting 100k posts per page (a popular
+ * model at the 1m scale set). Keys are the lower-cased names, as a model's page matches them.
+ */
+export const modelPostCounts = pgTable(
+  'model_post_counts',
+  {
+    makeKey: text('make_key').notNull(),
+    modelKey: text('model_key').notNull(),
+    communityId: uuid('community_id').notNull(),
+    postCount: integer('post_count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.makeKey, table.modelKey, table.communityId], name: 'model_post_counts_pk' })],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Notifications (modules/notifications).
 

@@ -11,10 +11,11 @@ export const carRefJson: SQL = sql`case when car.id is null then 'null'
   else json_build_object('_id', car.id, 'year', car.year, 'make', car.make_name, 'model', car.model_name, 'trim', car.trim)::text end`;
 
 /**
- * Search's match of posts `p` by their car (the garage): tagged to a car whose "make model"
- * contains the LIKE `pattern`, the cars found through the trigram index on that very expression
- * (`cars_make_model_trgm_idx`), the posts through (car_id, created_at, id).
+ * Search's match of posts by their car (the garage), on posts joined to their car `sc`: its
+ * "make model" contains the LIKE `pattern`. PostgreSQL reads the newest posts and their cars for a
+ * common name, or the cars through the trigram index on that very expression
+ * (`cars_make_model_trgm_idx`) and then their posts through (car_id, created_at, id) for a rare one.
  */
 export function taggedToCarNamed(pattern: string): SQL {
-  return sql`p.car_id = any(array(select sc.id from cars sc where (sc.make_name || ' ' || sc.model_name) ilike ${pattern}))`;
+  return sql`(sc.make_name || ' ' || sc.model_name) ilike ${pattern}`;
 }

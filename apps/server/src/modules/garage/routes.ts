@@ -13,9 +13,9 @@ import { HttpError } from '../../plugins/errors.ts';
 import { contractRoute, JsonText } from '../contract-route.ts';
 import type { StoredImage } from '../media/media.ts';
 import { MULTIPART_OPTIONS, parseFormFields, readUploadForm, type UploadForm } from '../media/uploads.ts';
-import { checkedDescriptions, postPageJson, postReaderOf } from '../posts/service.ts';
+import { checkedDescriptions, postReaderOf } from '../posts/service.ts';
 import { findUserById } from '../users/service.ts';
-import { carJsonText, garageJson, logEntryJsonText, makeExists, makesMatching, modelCarsJson, modelPostsQuery, modelsMatching, timelineJson } from './read.ts';
+import { carJsonText, garageJson, logEntryJsonText, makeExists, makesMatching, modelCarsJson, modelPostsJson, modelsMatching, timelineJson } from './read.ts';
 import { carNameOf, checkGarageRoom, findCar, findLogEntry, holdOwnCar, listId, logPhotosOfCar, type CarFacts, type LogEntryFacts } from './service.ts';
 
 const carNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.car);
@@ -97,7 +97,7 @@ export const garageRoutes: FastifyPluginAsync = async (app) => {
     new JsonText(await modelCarsJson(app.db, { make: params.make, model: params.model }, viewer.user.id, query.page)));
 
   contractRoute(app, 'cars.modelPosts', {}, async ({ params, query, viewer }) =>
-    new JsonText(await postPageJson(reader(), modelPostsQuery(viewer.user.id, { make: params.make, model: params.model }, query.page))));
+    new JsonText(await modelPostsJson(reader(), viewer.user.id, { make: params.make, model: params.model }, query.page)));
 
   // Changing cars: the owner only.
   contractRoute(app, 'cars.create', {}, async ({ request, viewer }) => {

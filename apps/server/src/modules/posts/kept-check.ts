@@ -1,6 +1,7 @@
-// Recomputes the kept counts, home feeds and post cards (sql/, README "Kept state") from the posts, follows,
-// memberships, images and authors, and lists every difference from what the triggers kept: the tests call it after
-// each kind of change and cascade. Empty means all is right.
+// Recomputes the kept counts, home feeds and post cards (sql/, README "Kept state") and the garage's
+// counts of posts per model (modules/garage/sql/counts.sql) from the posts, follows, memberships,
+// images, authors and cars, and lists every difference from what the triggers kept: the tests call
+// it after each kind of change and cascade. Empty means all is right.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -53,6 +54,14 @@ export async function keptStateProblems(db: Db): Promise<string[]> {
     select 'card of ' || k.post_id || case when h.post_id is null then ' missing' else ' out of date' end
     from post_cards_computed k left join post_cards h on h.post_id = k.post_id
     where h.head is distinct from k.head or h.community_id is distinct from k.community_id or h.likes is distinct from k.likes
+    union all
+    -- The garage's counts of posts per model and community (modules/garage/sql/counts.sql).
+    select 'posts of model ' || coalesce(t.make_key, k.make_key) || ' ' || coalesce(t.model_key, k.model_key) || ' in ' || coalesce(t.community_id, k.community_id)
+      || ': kept ' || coalesce(k.post_count, 0) || ', truly ' || coalesce(t.n, 0)
+    from (select lower(c.make_name) as make_key, lower(c.model_name) as model_key, coalesce(p.community_id, '00000000-0000-0000-0000-000000000000'::uuid) as community_id, count(*)::int as n
+          from posts p join cars c on c.id = p.car_id group by 1, 2, 3) t
+    full join model_post_counts k on k.make_key = t.make_key and k.model_key = t.model_key and k.community_id = t.community_id
+    where coalesce(t.n, 0) <> coalesce(k.post_count, 0)
     union all
     -- A trimmed feed keeps at least its cap's worth unless posts left it since.
     select 'feed of ' || fd.owner_id || ' keeps ' || fd.entry_count || ' entries above its horizon, more than the cap plus slack'

@@ -143,7 +143,15 @@ describe.each(backends)('the kept state functions on $name', (backend) => {
       const triggers = await old.database.db.execute<{ fn: string }>(
         sql`select distinct tgfoid::regproc::text as fn from pg_trigger where tgrelid in ('posts'::regclass, 'follows'::regclass, 'likes'::regclass) and not tgisinternal order by 1`,
       );
-      expect(triggers.rows.map((row) => row.fn)).toEqual(['feed_source_after_insert', 'feed_source_before_delete', 'post_cards_after_part_change', 'post_cards_after_post_change', 'posts_kept']);
+      expect(triggers.rows.map((row) => row.fn)).toEqual([
+        'feed_source_after_insert',
+        'feed_source_before_delete',
+        // The garage's counts of posts per model (modules/garage/sql/counts.sql).
+        'model_post_counts_after_post',
+        'post_cards_after_part_change',
+        'post_cards_after_post_change',
+        'posts_kept',
+      ]);
       const merged = await old.database.db.execute(sql`select 1 from pg_proc where proname in ('feed_lock_author', 'feed_hold', 'posts_kept_after_insert', 'post_card_head', 'post_card_text')`);
       expect(merged.rows).toEqual([]);
       expect(await keptTables(old.database.db)).toEqual(withImageDescriptions(kept));
