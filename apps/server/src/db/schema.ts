@@ -391,6 +391,9 @@ export const cars = pgTable('cars', {
 }, (table) => [
   // A garage (and its size, for MAX_GARAGE_CARS).
   index('cars_owner_id_created_at_id_idx').on(table.ownerId, table.createdAt, table.id),
+  // Search's cars, newest first: read backwards until 20 match when the text is common (a
+  // model thousands own), instead of sorting every match.
+  index('cars_created_at_id_idx').on(table.createdAt, table.id),
   // A model's page: make and model names without regard to case, newest first (scanned backwards).
   index('cars_model_created_at_id_idx').on(sql`lower(${table.makeName})`, sql`lower(${table.modelName})`, table.createdAt, table.id),
   // Search (modules/garage/read.ts): cars by their label "year make model trim", posts by their

@@ -39,9 +39,9 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'search.query', {}, async ({ query, viewer }) => {
     const q = query.q.trim();
     if (q === '') return { users: [], posts: [], cars: [] };
-    const users = await searchUsers(app.db, q);
-    const posts = await searchPosts(postReaderOf(app), viewer.user.id, q);
-    const cars = await searchCars(app.db, q, viewer.user.id);
+    // Three independent reads: on PostgreSQL each takes a connection of the pool, so the answer
+    // waits for the slowest, not for the sum (PGlite runs them one after the other).
+    const [users, posts, cars] = await Promise.all([searchUsers(app.db, q), searchPosts(postReaderOf(app), viewer.user.id, q), searchCars(app.db, q, viewer.user.id)]);
     return { users, posts, cars };
   });
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "cars_created_at_id_idx" ON "cars" USING btree ("created_at","id");
