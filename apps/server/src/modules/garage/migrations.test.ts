@@ -3,48 +3,18 @@
 // at 0012 with posts in it upgrades with its posts untagged and its kept state right; the list
 // applies again over itself without changing anything.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPostgres, pgliteExtensions, wrapPglite, type Database, type Db } from '../../db/client.ts';
-import { migrate, migrationsFolder } from '../../db/migrate.ts';
-import { backends, createPostgresDatabase, useDatabase, type Backend } from '../../../test/harness.ts';
+import type { Db } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
+import { backends, useDatabase } from '../../../test/harness.ts';
+import { emptyDatabase, migrationsUpTo } from '../../../test/migrations.ts';
 import { keptStateProblems } from '../posts/kept-check.ts';
 
 const taxonomy = fileURLToPath(new URL('sql/taxonomy.sql', import.meta.url));
 /** As the file's header says: 243 makes, 3476 models. */
 const LIST_SIZE = { makes: 243, models: 3476 };
-
-/**
- * A copy of drizzle/ whose journal ends at `lastTag`: migrating with it leaves a database there.
- * Beside it, `src` links to the server's, so the migrations' `--> include ../src/…` lines resolve.
- */
-function migrationsUpTo(lastTag: string): { folder: string; remove: () => void } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-migrations-'));
-  fs.symlinkSync(path.resolve(migrationsFolder, '../src'), path.join(root, 'src'));
-  const folder = path.join(root, 'drizzle');
-  fs.mkdirSync(folder);
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === lastTag) + 1);
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  return { folder, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
-}
-
-/** A new, empty database on `backend` (not migrated), and how to get rid of it. */
-async function emptyDatabase(backend: Backend): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  if (backend.kind === 'pglite') {
-    const database = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
-    return { database, dispose: () => database.close() };
-  }
-  const created = await createPostgresDatabase();
-  const database = await openPostgres(created.url, { onError: () => {} });
-  return { database, dispose: async () => (await database.close(), await created.drop()) };
-}
 
 async function listRows(db: Db): Promise<unknown[]> {
   return (await db.execute(sql`select 'make' as kind, id, null::int as make_id, name from car_makes

@@ -3,53 +3,21 @@
 // and views a fresh database gets, its kept tables unchanged and still kept right afterwards;
 // and the SQL files apply again over themselves without changing anything.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPostgres, pgliteExtensions, wrapPglite, type Database, type Db } from '../../db/client.ts';
-import { migrate, migrationsFolder, readMigrations } from '../../db/migrate.ts';
+import type { Db } from '../../db/client.ts';
+import { migrate, readMigrations } from '../../db/migrate.ts';
 import { communityMembers, follows, likes, posts } from '../../db/schema.ts';
-import { backends, createPostgresDatabase, useDatabase, type Backend } from '../../../test/harness.ts';
+import { backends, useDatabase } from '../../../test/harness.ts';
+import { emptyDatabase, migrationsUpTo } from '../../../test/migrations.ts';
 import { keptStateProblems } from './kept-check.ts';
 
 const sqlFolder = fileURLToPath(new URL('sql', import.meta.url));
 
 /** The last migration before the functions moved to sql/ (applied as it was by existing databases). */
 const BEFORE_SQL_FILES = '0005_kept_counts_and_feeds_triggers';
-
-/** A copy of drizzle/ whose journal ends at `lastTag`: migrating with it leaves a database at that migration. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pitlane-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  return folder;
-}
-
-/** A new, empty database on `backend` (not migrated), and how to get rid of it. */
-async function emptyDatabase(backend: Backend): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  if (backend.kind === 'pglite') {
-    const database = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
-    return { database, dispose: () => database.close() };
-  }
-  const created = await createPostgresDatabase();
-  // No reports of idle connections ended: the forced drop may end those the closed pool is still letting go.
-  const database = await openPostgres(created.url, { onError: () => {} });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await created.drop();
-    },
-  };
-}
 
 /** The definitions of the schema's own functions, triggers and views (not the extensions'). */
 async function definitions(db: Db): Promise<string[]> {
@@ -130,10 +98,10 @@ describe.each(backends)('the kept state functions on $name', (backend) => {
   const t = useDatabase(backend);
 
   it('upgrades a database that ran 0005 as it was to what a fresh one has, keeping its kept tables', async () => {
-    const folder = migrationsUpTo(BEFORE_SQL_FILES);
+    const older = migrationsUpTo(BEFORE_SQL_FILES);
     const old = await emptyDatabase(backend);
     try {
-      await migrate(old.database, folder);
+      await migrate(old.database, older.folder);
       const { people, club } = await someActivity(old.database.db);
       const kept = await keptTables(old.database.db);
 
@@ -169,7 +137,7 @@ describe.each(backends)('the kept state functions on $name', (backend) => {
       expect(await keptStateProblems(old.database.db)).toEqual([]);
     } finally {
       await old.dispose();
-      fs.rmSync(folder, { recursive: true, force: true });
+      older.remove();
     }
   });
 
