@@ -21,10 +21,15 @@ import { distDir, repoRoot } from './bench-web/options.ts';
  * /feeds raised on 2026-11-26 from 154.5 to 156.0 KB, on purpose: live updates (issue 16) put
  * the EventSource hook in the session and the "new posts" pill on the page (155.2 KB measured,
  * /login 124.2 KB under its own ceiling). Issue 22's work is what brings both down.
+ * Both raised on 2026-11-26, on purpose, for the garage (issue 17): /login 124.2 → 125.7 KB from
+ * the contract's first-load modules (its messages +0.56 KB, constants +0.34, endpoints and page
+ * paths +0.30, the query-key table +0.33); /feeds 155.2 → 158.5 KB from those plus the post
+ * hooks' cache updates of car chips (+1.1 KB) and the chip on every card with its icons. Moving
+ * the garage's messages and limits out of the first-load modules is issue 22's to weigh.
  */
 const BUDGET: readonly PageBudget[] = [
-  { page: '/login', ceilingKb: 124.5, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 156.0, targetKb: 130 },
+  { page: '/login', ceilingKb: 126.5, targetKb: 100 },
+  { page: '/feeds', ceilingKb: 159.5, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {
