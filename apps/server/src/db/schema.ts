@@ -170,6 +170,54 @@ export const follows = pgTable(
   ],
 );
 
+/**
+ * `blockerId` blocked `blockedId` (issue 18, modules/safety): neither sees the other's posts,
+ * comments, profile, suggestions or search results, and neither can follow, like, comment on or
+ * notify the other. Blocking ends the follows both ways (in the same transaction, not here).
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // (blocker, blocked): a person's Blocked list, whom a viewer hides, and the pair's lookup.
+    primaryKey({ columns: [table.blockerId, table.blockedId], name: 'blocks_pk' }),
+    // (blocked, blocker): who hides from a viewer.
+    index('blocks_blocked_id_blocker_id_idx').on(table.blockedId, table.blockerId),
+    check('blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
+/**
+ * `muterId` muted `mutedId` (issue 18): the muted person's posts, comments and notifications
+ * leave the muter's feed, lists and notifications. Nothing changes for the muted person.
+ */
+export const mutes = pgTable(
+  'mutes',
+  {
+    muterId: uuid('muter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedId: uuid('muted_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.muterId, table.mutedId], name: 'mutes_pk' }),
+    // The muted person's side, for the cascade when their account is deleted.
+    index('mutes_muted_id_idx').on(table.mutedId),
+    check('mutes_not_self', sql`${table.muterId} <> ${table.mutedId}`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Communities (the minimal pair posts need: posting in a community, visibility, the creator's
 // delete rights). The communities issue builds its routes on these tables.

@@ -66,6 +66,12 @@ export const FALLBACK_MESSAGES = {
   modelFailed: 'Could not load the cars of this model.',
   modelPostsFailed: 'Could not load the posts of this model.',
   carPickerFailed: 'Could not load the list. Type the name instead.',
+  // Beyond the spec: block and mute (issue 18).
+  blockFailed: 'Could not block this person. Please try again.',
+  unblockFailed: 'Could not unblock this person. Please try again.',
+  muteFailed: 'Could not mute this person. Please try again.',
+  unmuteFailed: 'Could not unmute this person. Please try again.',
+  hiddenListFailed: 'Could not load the list.',
 } as const;
 
 /** Missing-resource messages (spec §8). The server answers 404 with these. */
@@ -75,6 +81,9 @@ export const NOT_FOUND_MESSAGES = {
   post: 'Post not found.',
   car: 'Car not found.',
   logEntry: 'Log entry not found.',
+  // Block (issue 18): what someone who blocked the viewer, and what they wrote, answer to the viewer.
+  profileUnavailable: 'This profile is not available.',
+  postUnavailable: 'This post is not available.',
 } as const;
 
 /**
@@ -111,6 +120,11 @@ export const REFUSAL_MESSAGES = {
   // Users.
   cannotFollowSelf: "You can't follow yourself.",
   editOwnProfileOnly: 'You can only edit your own profile.',
+  // Block and mute (issue 18).
+  cannotBlockSelf: "You can't block yourself.",
+  cannotMuteSelf: "You can't mute yourself.",
+  youBlockedThem: 'You blocked this person. Unblock them to do that.',
+  theyBlockedYou: 'This person is not available.',
   // Posts and comments.
   editOwnPostOnly: 'Only the author can edit this post.',
   deletePostForbidden: 'Only the author or the community’s creator can delete this post.',

@@ -4,6 +4,7 @@
 // server's modules and the hooks are split the same way); this is the one table they make.
 import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
+import { safetyRoutes } from './routes/safety.ts';
 import { suggestionsRoutes } from './routes/suggestions.ts';
 import { searchRoutes } from './routes/search.ts';
 import { postsRoutes } from './routes/posts.ts';
@@ -27,6 +28,7 @@ export {
 export const routes = {
   ...authRoutes,
   ...usersRoutes,
+  ...safetyRoutes,
   ...suggestionsRoutes,
   ...searchRoutes,
   ...postsRoutes,

@@ -72,6 +72,14 @@ export const ProfileUser = PublicUser.extend({
   email: z.string().optional(),
   communities: z.array(Community),
   postCount: z.number().int().min(0),
+  /**
+   * Whether the viewer blocked / muted this person (issue 18); absent reads as false (one's own
+   * profile, an older server). A profile the viewer blocked comes with its name and picture only:
+   * no followers, following or communities, and a post count of 0 (the page says "not available"
+   * and offers Unblock). Someone who blocked the viewer answers 404 `profileUnavailable` instead.
+   */
+  blocked: z.boolean().optional(),
+  muted: z.boolean().optional(),
 });
 export type ProfileUser = z.infer<typeof ProfileUser>;
 
@@ -259,6 +267,21 @@ export type Car = z.infer<typeof Car>;
  */
 export const SearchResults = z.object({ users: z.array(UserSummary), posts: z.array(Post), cars: z.array(Car).optional() });
 export type SearchResults = z.infer<typeof SearchResults>;
+
+/**
+ * A person in the viewer's Blocked or Muted list (issue 18, Edit Profile), newest first, with
+ * when they were blocked or muted.
+ */
+export const HiddenUser = UserSummary.extend({ since: IsoDateTime });
+export type HiddenUser = z.infer<typeof HiddenUser>;
+
+/**
+ * The answer of block, unblock, mute and unmute: where the viewer now stands with `userId`, and
+ * the viewer's session user (a block ends the follows both ways: `following` and `followers`
+ * change).
+ */
+export const HideResult = z.object({ userId: Id, blocked: z.boolean(), muted: z.boolean(), currentUser: SessionUser });
+export type HideResult = z.infer<typeof HideResult>;
 export const CreateCommunityResult = z.object({ newCommunity: Community, updatedUser: SessionUser });
 export type CreateCommunityResult = z.infer<typeof CreateCommunityResult>;
 export const RemoveMemberResult = z.object({ community: Community, user: SessionUser });
