@@ -84,6 +84,7 @@ export const NOT_FOUND_MESSAGES = {
   // Block (issue 18): what someone who blocked the viewer, and what they wrote, answer to the viewer.
   profileUnavailable: 'This profile is not available.',
   postUnavailable: 'This post is not available.',
+  carUnavailable: 'This car is not available.',
 } as const;
 
 /**
