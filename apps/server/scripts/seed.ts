@@ -62,6 +62,7 @@ function printReport(report: Extract<SeedReport, { seeded: true }>): void {
     ['likes', c.likes],
     ['comments', c.comments],
     ['saved posts', c.saves],
+    ['blocks', c.blocks, `${c.mutes} mutes`],
     ['cars', c.cars, `${c.logEntries} build-log entries`],
     ['notifications', c.notifications, `${c.unread} unread, ${c.demoUnread} of them the demo account's`],
   ];

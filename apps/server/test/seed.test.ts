@@ -15,7 +15,9 @@ import {
   type CarTimelinePage,
   type Community,
   type Garage,
+  type HiddenUser,
   type PostPage,
+  type ProfileUser,
   type UnreadCount,
 } from '@pitlane/api/contract';
 import { buildApp } from '../src/app.ts';
@@ -27,7 +29,7 @@ import { seedDemoData } from '../scripts/seed/seed-demo-data.ts';
 import { browser } from './browser.ts';
 import { backends, testConfig, useDatabase, useTempDir } from './harness.ts';
 
-const TABLES = ['users', 'follows', 'communities', 'community_members', 'posts', 'post_images', 'likes', 'comments', 'saved_posts', 'cars', 'car_log_entries', 'notifications'] as const;
+const TABLES = ['users', 'follows', 'communities', 'community_members', 'posts', 'post_images', 'likes', 'comments', 'saved_posts', 'mutes', 'cars', 'car_log_entries', 'notifications'] as const;
 
 async function rowCounts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
   const counts = {} as Record<(typeof TABLES)[number], number>;
@@ -87,6 +89,13 @@ describe.each(backends)('npm run seed on $name', (backend) => {
       expect(saved.posts.length).toBeGreaterThanOrEqual(3);
       expect(saved.posts.every((post) => post.saved)).toBe(true);
 
+      // Block and mute (issue 18): the demo account muted its busiest followee, whose posts
+      // leave its feed; the profile says so.
+      const muted = (await demo.get('/api/mutes')).json<HiddenUser[]>();
+      expect(muted).toHaveLength(1);
+      expect(feed.posts.some((post) => post.author._id === muted[0]!._id)).toBe(false);
+      expect((await demo.get(`/api/user/${muted[0]!.username}`)).json<ProfileUser>().muted).toBe(true);
+
       // The garage (issue 17): the demo account's MX-5 from the list, and the AE86 it sold.
       const garage = (await demo.get(`/api/cars/by-user/${login.json<{ user: { id: string } }>().user.id}`)).json<Garage>();
       expect(garage.cars.map((car) => [carLabel(car), car.current])).toEqual([
@@ -139,6 +148,7 @@ describe('the seed plan', () => {
         garages: plan.garages.cars.map((car) => [car.owner, car.identity, car.cover.seed]),
         logs: plan.garages.logs.map((entry) => [entry.car, entry.title, entry.images.length, entry.cost]),
         tags: [...plan.garages.postCars],
+        hides: [plan.hides.blocks, plan.hides.mutes].map((list) => list.map((hide) => [hide.person, hide.other])),
       };
     };
     expect(summary(new Date('2026-05-01T08:00:00Z'))).toEqual(summary(new Date('2026-06-01T08:00:00Z')));
@@ -201,6 +211,19 @@ describe('the seed plan', () => {
       expect(entry.createdAt.getTime()).toBeLessThanOrEqual(plan.now.getTime());
     }
     for (const [post, car] of plan.garages.postCars) expect(plan.garages.cars[car]!.owner).toBe(plan.posts[post]!.author);
+
+    // Blocks join only people who never followed, liked or commented on each other (a block
+    // refuses all three), once a pair; nobody hides themselves; the demo account mutes a followee.
+    const touched = new Set(plan.follows.map((f) => [f.follower, f.followee].sort().join(':')));
+    for (const post of plan.posts) for (const reaction of [...post.likes, ...post.comments]) touched.add([reaction.person, post.author].sort().join(':'));
+    const blockPairs = plan.hides.blocks.map((hide) => [hide.person, hide.other].sort().join(':'));
+    expect(plan.hides.blocks.length).toBeGreaterThan(0);
+    expect(new Set(blockPairs).size).toBe(blockPairs.length);
+    for (const pair of blockPairs) expect(touched.has(pair), pair).toBe(false);
+    for (const hide of [...plan.hides.blocks, ...plan.hides.mutes]) expect(hide.person).not.toBe(hide.other);
+    const demoMutes = plan.hides.mutes.filter((hide) => hide.person === 0);
+    expect(demoMutes).toHaveLength(1);
+    expect(plan.follows.some((f) => f.follower === 0 && f.followee === demoMutes[0]!.other)).toBe(true);
 
     // Some authors describe their photos and some do not, as on any site.
     const described = plan.posts.filter((post) => post.imageAlts.every((alt) => alt !== '')).length;

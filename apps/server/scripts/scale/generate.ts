@@ -49,6 +49,9 @@ export async function generateScaleData(pool: pg.Pool, size: tables.Sizes, media
       })(),
     ]);
     await timed(pool, 'saved_posts', 'saved_posts', run(tables.savesSql()));
+    await timed(pool, 'mutes', 'mutes', run(tables.mutesSql(size)));
+    await timed(pool, 'blocks', 'blocks', run(tables.blocksSql(size)));
+    await timed(pool, 'follows of block pairs', null, run(tables.blockedFollowsSql()));
     await timed(pool, 'notifications', 'notifications', run(tables.notificationsSql()));
     await timed(pool, 'posts.trending_score', null, run(tables.trendingSql()));
     // feed_entries' key is built after the feeds are: one sort instead of millions of inserts.

@@ -223,6 +223,34 @@ export function savesSql(): string {
 }
 
 /**
+ * Block and mute (issue 18): a tenth of the people muted 1–3 others, a twentieth blocked one or
+ * two, picked uniformly; then the follows of the block pairs end, as blocking ends them.
+ */
+export function mutesSql(s: Sizes): string {
+  return `insert into mutes (muter_id, muted_id, created_at)
+    select distinct on (i, j) ${uid('user', 'i')}, ${uid('user', 'j')}, now() - make_interval(days => ${hashInt('i', 'j')} % 90)
+    from (select i, 1 + floor(${s.users} * ${hash01('i', 'k', '41')})::int as j
+          from generate_series(1, ${s.users}) i, generate_series(1, 3) k
+          where ${hash01('i', '43')} < 0.1 and k <= 1 + ${hashInt('i', '47')} % 3) picks
+    where i <> j`;
+}
+
+export function blocksSql(s: Sizes): string {
+  return `insert into blocks (blocker_id, blocked_id, created_at)
+    select distinct on (i, j) ${uid('user', 'i')}, ${uid('user', 'j')}, now() - make_interval(days => ${hashInt('j', 'i')} % 90)
+    from (select i, 1 + floor(${s.users} * ${hash01('i', 'k', '53')})::int as j
+          from generate_series(1, ${s.users}) i, generate_series(1, 2) k
+          where ${hash01('i', '59')} < 0.05 and k <= 1 + ${hashInt('i', '61')} % 2) picks
+    where i <> j`;
+}
+
+/** Two hash joins, one per direction (the follows' indexes are dropped while loading: no OR). */
+export function blockedFollowsSql(): string {
+  return `delete from follows f using blocks b where f.follower_id = b.blocker_id and f.followee_id = b.blocked_id;
+    delete from follows f using blocks b where f.follower_id = b.blocked_id and f.followee_id = b.blocker_id`;
+}
+
+/**
  * The likes, comments and follows of the last 30 days notify (never one's own); older ones were
  * read and cleared. Those of the last 2 days are unread.
  */

@@ -1,6 +1,7 @@
 // Everything `npm run seed` will create, decided up front and without the database: the same
 // size gives the same people, posts and pictures every time (only the dates move with `now`).
 import { planGarages, type GaragePlan } from './plan-garage.ts';
+import { planHides, type HidesPlan } from './plan-hides.ts';
 import { planPeople, type PersonPlan } from './plan-people.ts';
 import { planPosts, type PostPlan } from './plan-posts.ts';
 import { planSaves, type SavePlan } from './plan-saves.ts';
@@ -16,6 +17,7 @@ export interface SeedPlan {
   posts: PostPlan[];
   saves: SavePlan[];
   garages: GaragePlan;
+  hides: HidesPlan;
 }
 
 export function planSeed(sizeName: SizeName, now: Date): SeedPlan {
@@ -26,7 +28,8 @@ export function planSeed(sizeName: SizeName, now: Date): SeedPlan {
   const posts = planPosts(people, follows, communities, size, now);
   const saves = planSaves(posts, now);
   const garages = planGarages(people, posts, size, now);
-  return { size: sizeName, now, people, follows, communities, posts, saves, garages };
+  const hides = planHides(people, follows, posts, now);
+  return { size: sizeName, now, people, follows, communities, posts, saves, garages, hides };
 }
 
 /** A notification the product would have sent: a like, a comment or a follow by someone else. */

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
-import { carLogEntries, carLogImages, cars, comments, communities, communityMembers, follows, likes, postImages, posts, savedPosts, users } from '../../src/db/schema.ts';
+import { blocks, carLogEntries, carLogImages, cars, comments, communities, communityMembers, follows, likes, mutes, postImages, posts, savedPosts, users } from '../../src/db/schema.ts';
 import { notify } from '../../src/modules/notifications/service.ts';
 import { newPostTrendingScore, refreshTrendingScore } from '../../src/modules/posts/trending.ts';
 import type { StoredPictures } from './pictures.ts';
@@ -29,6 +29,8 @@ export interface RowCounts {
   likes: number;
   comments: number;
   saves: number;
+  blocks: number;
+  mutes: number;
   cars: number;
   logEntries: number;
   notifications: number;
@@ -63,6 +65,13 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     post.comments.map((comment) => ({ postId: postIds[post.index]!, authorId: userIds[comment.person]!, text: comment.text, createdAt: comment.at })),
   );
   const saveRows = plan.saves.map((save) => ({ userId: userIds[save.person]!, postId: postIds[save.post]!, savedAt: save.at }));
+  const blockRows = plan.hides.blocks.map((hide) => ({ blockerId: userIds[hide.person]!, blockedId: userIds[hide.other]!, createdAt: hide.at }));
+  const muteRows = plan.hides.mutes.map((hide) => ({ muterId: userIds[hide.person]!, mutedId: userIds[hide.other]!, createdAt: hide.at }));
+  // Whom the demo account does not see notifications from (modules/safety/README.md).
+  const hiddenFromDemo = new Set([
+    ...plan.hides.mutes.filter((hide) => hide.person === 0).map((hide) => hide.other),
+    ...plan.hides.blocks.flatMap((hide) => (hide.person === 0 ? [hide.other] : hide.other === 0 ? [hide.person] : [])),
+  ]);
   const garage = plan.garages;
   const carIds = garage.cars.map(() => randomUUID());
   const carRows = garage.cars.map((car) => ({
@@ -109,11 +118,13 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     likes: likeRows.length,
     comments: commentRows.length,
     saves: saveRows.length,
+    blocks: blockRows.length,
+    mutes: muteRows.length,
     cars: carRows.length,
     logEntries: logRows.length,
     notifications: events.length,
     unread: events.filter((event) => event.at >= readBefore).length,
-    demoUnread: events.filter((event) => event.recipient === 0 && event.at >= readBefore).length,
+    demoUnread: events.filter((event) => event.recipient === 0 && event.at >= readBefore && !hiddenFromDemo.has(event.sender)).length,
   };
 
   await inTransaction(db, async (tx) => {
@@ -163,6 +174,8 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     await insertChunked(likeRows, (chunk) => tx.insert(likes).values(chunk));
     await insertChunked(commentRows, (chunk) => tx.insert(comments).values(chunk));
     await insertChunked(saveRows, (chunk) => tx.insert(savedPosts).values(chunk));
+    await insertChunked(blockRows, (chunk) => tx.insert(blocks).values(chunk));
+    await insertChunked(muteRows, (chunk) => tx.insert(mutes).values(chunk));
     await insertChunked(logRows, (chunk) => tx.insert(carLogEntries).values(chunk));
     await insertChunked(logImageRows, (chunk) => tx.insert(carLogImages).values(chunk));
 
