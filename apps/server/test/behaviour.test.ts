@@ -11,7 +11,7 @@ import { backends, testConfig, useDatabase, useSmtpSink, useTempDir } from './ha
 import { codeIn } from './smtp-sink.ts';
 import { mailAfter } from './browser.ts';
 
-const AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'communities', 'notifications', 'discovery', 'garage'];
+const AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'communities', 'notifications', 'discovery', 'garage', 'safety'];
 
 const sink = useSmtpSink();
 const dataDir = useTempDir('pitlane-behaviour-', { per: 'suite' });

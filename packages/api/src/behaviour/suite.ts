@@ -10,6 +10,7 @@ import { garageBehaviour } from './garage.behaviour.ts';
 import { notificationsBehaviour } from './notifications.behaviour.ts';
 import { postsBehaviour } from './posts.behaviour.ts';
 import { savedPostsBehaviour } from './saved.behaviour.ts';
+import { safetyBehaviour } from './safety.behaviour.ts';
 import { BEHAVIOUR_AREAS, type BehaviourArea, type BehaviourTargetFactory } from './target.ts';
 import { usersBehaviour } from './users.behaviour.ts';
 import { useWorld } from './world.ts';
@@ -31,6 +32,7 @@ const AREA_SUITES: Record<BehaviourArea, (world: ReturnType<typeof useWorld>) =>
   notifications: notificationsBehaviour,
   discovery: discoveryBehaviour,
   garage: garageBehaviour,
+  safety: safetyBehaviour,
 };
 
 export function describeApiBehaviour(name: string, createTarget: BehaviourTargetFactory, options: BehaviourOptions = {}): void {

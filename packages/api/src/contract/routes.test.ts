@@ -68,12 +68,14 @@ const GARAGE_CALLS = [
   'PUT /api/car-log/:id',
   'DELETE /api/car-log/:id',
 ];
+// Block and mute (issue 18).
+const SAFETY_CALLS = ['GET /api/blocks', 'PUT /api/blocks/:userId', 'DELETE /api/blocks/:userId', 'GET /api/mutes', 'PUT /api/mutes/:userId', 'DELETE /api/mutes/:userId'];
 // Beyond spec §7: whether a third-party sign-in provider is configured, and its name; saved
 // posts (issue 21).
-const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS];
+const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS];
 
 describe('route table', () => {
-  it('holds exactly the calls of spec §7, plus the provider information, saved posts and the garage', () => {
+  it('holds exactly the calls of spec §7, plus the provider information, saved posts, the garage, block and mute', () => {
     const table = Object.values(routes).map((r) => `${r.method} ${r.path}`);
     expect(table.sort()).toEqual([...SPEC_CALLS, ...EXTRA_CALLS].sort());
   });

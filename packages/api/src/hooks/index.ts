@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export { useLiveStream, useNewPosts } from './live.ts';
 export * from './discovery.ts';
 export * from './garage.ts';
+export * from './safety.ts';

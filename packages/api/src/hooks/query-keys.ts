@@ -8,6 +8,7 @@ export const queryKeys = {
   },
   users: {
     all: () => ['users'] as const,
+    profileAll: () => ['users', 'profile'] as const,
     profile: (username: string) => ['users', 'profile', username] as const,
     communitiesList: (userId: string) => ['users', 'communities-list', userId] as const,
     followersAll: () => ['users', 'followers'] as const,
@@ -30,6 +31,7 @@ export const queryKeys = {
     trending: () => ['posts', 'trending'] as const,
     byUser: (userId: string) => ['posts', 'by-user', userId] as const,
     detail: (postId: string) => ['posts', 'detail', postId] as const,
+    relatedAll: () => ['posts', 'related'] as const,
     related: (postId: string) => ['posts', 'related', postId] as const,
     /** The signed-in person's Saved page (private: it is only ever theirs). */
     saved: () => ['posts', 'saved'] as const,
@@ -63,6 +65,7 @@ export const queryKeys = {
   communities: {
     all: () => ['communities'] as const,
     list: () => ['communities', 'list'] as const,
+    pageAll: () => ['communities', 'page'] as const,
     page: (communityId: string) => ['communities', 'page', communityId] as const,
     members: (communityId: string) => ['communities', 'members', communityId] as const,
   },
@@ -70,6 +73,12 @@ export const queryKeys = {
     all: () => ['notifications'] as const,
     list: () => ['notifications', 'list'] as const,
     unreadCount: () => ['notifications', 'unread-count'] as const,
+  },
+  /** The viewer's own Blocked and Muted lists (issue 18, Edit Profile). */
+  safety: {
+    all: () => ['safety'] as const,
+    blocked: () => ['safety', 'blocked'] as const,
+    muted: () => ['safety', 'muted'] as const,
   },
   live: {
     /** Ids of posts the live stream announced that the loaded feed does not show yet. */

@@ -18,6 +18,7 @@ import { commentsRoutes } from './backend/comments.ts';
 import { communitiesRoutes } from './backend/communities.ts';
 import { notificationsRoutes } from './backend/notifications.ts';
 import { garageRoutes } from './backend/garage.ts';
+import { safetyRoutes } from './backend/safety.ts';
 
 export { Refusal, SESSION_COOKIE, type MockReply, type MockRequest } from './backend/context.ts';
 
@@ -52,6 +53,7 @@ export function createMockBackend(seed: MockSeed): MockBackend {
     ...communitiesRoutes(world),
     ...notificationsRoutes(world),
     ...garageRoutes(world),
+    ...safetyRoutes(world),
   };
 
   function viewerOf(session: string | undefined): MockUser | null {

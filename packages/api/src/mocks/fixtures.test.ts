@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { Car, carLabel, CarTimelinePage, Garage, MAX_COMMENT_LENGTH, Post } from '../contract/index.ts';
+import { Car, carLabel, CarTimelinePage, Garage, MAX_COMMENT_LENGTH, NOT_FOUND_MESSAGES, Post, PostPage } from '../contract/index.ts';
 import { createMockBackend, FIXTURE, fixtures } from './index.ts';
 
 describe('fixtures', () => {
@@ -52,6 +52,23 @@ describe('fixtures', () => {
     expect([bare.imageUrls.length, bare.mileage, bare.cost]).toEqual([0, null, null]);
     // The list's ids are vPIC's, as the server's list has them.
     expect(backend.state.cars.find((c) => c.id === FIXTURE.cars.own)).toMatchObject({ makeId: '584', modelId: '7832' });
+  });
+
+  it('give the viewer one person blocked, one muted and one who blocked her (issue 18)', async () => {
+    const call = async (name: Parameters<typeof backend.handle>[0], request: Parameters<typeof backend.handle>[1] = {}) => (await backend.handle(name, request)).body;
+    expect(await call('safety.blocked')).toEqual([expect.objectContaining({ _id: FIXTURE.users.blocked, username: FIXTURE.usernames.blocked })]);
+    expect(await call('safety.muted')).toEqual([expect.objectContaining({ _id: FIXTURE.users.muted, username: FIXTURE.usernames.muted })]);
+    expect(await call('users.profile', { params: { username: FIXTURE.usernames.blocked } })).toMatchObject({ blocked: true, postCount: 0, followers: [] });
+    expect(await call('users.profile', { params: { username: FIXTURE.usernames.muted } })).toMatchObject({ muted: true, blocked: false, postCount: 1 });
+    expect(await backend.handle('users.profile', { params: { username: FIXTURE.usernames.blockedMe } })).toEqual({ status: 404, body: { message: NOT_FOUND_MESSAGES.profileUnavailable } });
+    // The muted person's post opens, but no list of hers shows it.
+    expect((await post(FIXTURE.posts.muted)).author._id).toBe(FIXTURE.users.muted);
+    const trending = PostPage.parse(await call('posts.trending', { query: { page: '1' } }));
+    const page2 = PostPage.parse(await call('posts.trending', { query: { page: '2' } }));
+    expect([...trending.posts, ...page2.posts].map((p) => p.author._id)).not.toContain(FIXTURE.users.muted);
+    // None of the three is suggested to her.
+    const suggested = (await call('suggestions.list')) as { users: { _id: string }[] };
+    for (const id of [FIXTURE.users.blocked, FIXTURE.users.muted, FIXTURE.users.blockedMe]) expect(suggested.users.map((u) => u._id)).not.toContain(id);
   });
 
   it('use only offline images: SVG data URLs', () => {

@@ -4,7 +4,7 @@
 import { MAX_COMMENT_LENGTH } from '../contract/index.ts';
 import { FIXTURE_CARS, FIXTURE_LOG_ENTRIES, standardGarages } from './fixtures-garage.ts';
 import { avatarImage, carImage, coverImage, type CarShape } from './images.ts';
-import { emptySeed, type MockComment, type MockCommunity, type MockFollow, type MockNotification, type MockPost, type MockSave, type MockSeed, type MockUser } from './state.ts';
+import { emptySeed, type MockBlock, type MockComment, type MockCommunity, type MockFollow, type MockMute, type MockNotification, type MockPost, type MockSave, type MockSeed, type MockUser } from './state.ts';
 
 /** The fixed "now" fixtures are dated against (a Sunday morning). */
 export const FIXTURE_NOW = new Date('2026-11-22T09:30:00.000Z');
@@ -77,6 +77,18 @@ export const FIXTURE = {
     olu: 'u-olu',
     jonas: 'u-jonas',
     priya: 'u-priya',
+    /** Blocked by the viewer (issue 18): their profile shows their name and picture only, and Unblock. */
+    blocked: 'u-vince',
+    /** Muted by the viewer: their post leaves her lists; their profile and post still open. */
+    muted: 'u-gus',
+    /** Blocked the viewer: their profile answers 404 "This profile is not available." */
+    blockedMe: 'u-dale',
+  },
+  /** The usernames of the block and mute people, for the profile pages a story opens (`/profile/{username}`). */
+  usernames: {
+    blocked: 'vince.burnout',
+    muted: 'gus.hotlaps',
+    blockedMe: 'dale.drifts',
   },
   communities: {
     /** Created by the viewer: the creator's view. */
@@ -104,6 +116,8 @@ export const FIXTURE = {
     membersOnly: 'p-tomas-spa',
     /** The viewer's own post, three photos, the first and last described (alt text): `FIXTURE_PHOTO_DESCRIPTIONS`. */
     described: 'p-maya-turini',
+    /** By the person the viewer muted: out of her feed, trending and search, but it opens. */
+    muted: 'p-gus-brands',
   },
   /** Cars (issue 17): the viewer's with a cover, without one, a past one; someone else's; a typed model. */
   cars: FIXTURE_CARS,
@@ -168,6 +182,11 @@ function standard(options: FixtureOptions = {}): MockSeed {
     makeUser({ id: U.olu, username: 'olu.v8', fullName: 'Olu Adeyemi', createdAt: ago(90 * D) }),
     makeUser({ id: U.jonas, username: 'jonas.e30', fullName: 'Jonas Berg', createdAt: ago(60 * D) }),
     makeUser({ id: U.priya, username: 'priya.ev', fullName: 'Priya Nair', createdAt: ago(20 * D) }),
+    // Block and mute (issue 18). Older than everyone else, and in no follow, community, comment
+    // or like: other viewers' suggestions and lists stay as they were.
+    makeUser({ id: U.blocked, username: FIXTURE.usernames.blocked, fullName: 'Vince Harlow', createdAt: ago(500 * D) }),
+    makeUser({ id: U.muted, username: FIXTURE.usernames.muted, fullName: 'Gus Moreau', createdAt: ago(510 * D) }),
+    makeUser({ id: U.blockedMe, username: FIXTURE.usernames.blockedMe, fullName: 'Dale Whitaker', createdAt: ago(520 * D) }),
   ];
 
   const edge = (followerId: string, followeeId: string, minutesAgo: number): MockFollow => ({ followerId, followeeId, createdAt: ago(minutesAgo) });
@@ -249,6 +268,7 @@ function standard(options: FixtureOptions = {}): MockSeed {
     post({ id: 'p-ruby-highlands', authorId: U.ruby, title: 'Miata road trip through the Highlands', content: 'Roof down for 600 miles, up for 4. Scotland in November, what did I expect.', imageCount: 4, shape: 'roadster', likes: [U.kenji, U.maya] }, 10 * H),
     post({ id: 'p-ruby-meet', authorId: U.ruby, communityId: C.sundayMeets, title: 'This Sunday: coffee at the old airfield', content: '8 a.m. at the control tower. All cars welcome, bring a chair.', imageCount: 1 }, 20 * H),
     post({ id: 'p-olu-coyote', authorId: U.olu, title: 'Cold start: 5.0 Coyote', content: 'Neighbours love me. Straight pipes until the catback arrives.', imageCount: 1, shape: 'suv' }, 2 * D),
+    post({ id: P.muted, authorId: U.muted, title: 'Hot lap at Brands Hatch', content: 'Onboard from the club circuit, one clean lap before the rain.', imageCount: 1 }, 30 * D),
     post({ id: 'p-priya-beetle', authorId: U.priya, title: 'Converting a Beetle to electric, part 1', content: 'Out with the flat-four, in with 40 kWh of salvaged cells. Weight distribution plans inside.', imageCount: 3, likes: [U.sam] }, 3 * D),
   ];
 
@@ -283,11 +303,18 @@ function standard(options: FixtureOptions = {}): MockSeed {
     { userId: U.kenji, postId: P.own, savedAt: ago(H) },
   ];
 
+  // Maya blocked Vince and muted Gus; Dale blocked Maya.
+  const blocks: MockBlock[] = [
+    { blockerId: U.maya, blockedId: U.blocked, createdAt: ago(14 * D) },
+    { blockerId: U.blockedMe, blockedId: U.maya, createdAt: ago(21 * D) },
+  ];
+  const mutes: MockMute[] = [{ muterId: U.maya, mutedId: U.muted, createdAt: ago(7 * D) }];
+
   // Garages, build logs, and the car each of most posts is tagged to (its chip on the card).
   const { cars, carLog, tags } = standardGarages({ users: U, ago });
   for (const p of posts) p.carId = tags[p.id] ?? null;
 
-  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, saves, cars, carLog, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
+  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, saves, cars, carLog, blocks, mutes, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
   if (options.unreadNotifications !== undefined) setUnreadNotifications(seed, FIXTURE.users.maya, options.unreadNotifications, ago);
   return seed;
 }
@@ -300,7 +327,12 @@ function setUnreadNotifications(seed: MockSeed, recipientId: string, count: numb
     seed.notifications = seed.notifications.filter((n) => !drop.has(n.id));
     return;
   }
-  const senders = seed.users.filter((u) => u.id !== recipientId);
+  // Not from someone hidden from the recipient: those never count (issue 18).
+  const hidden = new Set([
+    ...seed.blocks.flatMap((b) => (b.blockerId === recipientId ? [b.blockedId] : b.blockedId === recipientId ? [b.blockerId] : [])),
+    ...seed.mutes.flatMap((m) => (m.muterId === recipientId ? [m.mutedId] : [])),
+  ]);
+  const senders = seed.users.filter((u) => u.id !== recipientId && !hidden.has(u.id));
   const ownPosts = seed.posts.filter((p) => p.authorId === recipientId);
   const types = ['like', 'comment', 'follow'] as const;
   for (let i = unread.length; i < count; i++) {
@@ -326,7 +358,7 @@ function empty(options: Pick<FixtureOptions, 'signedInAs'> = {}): MockSeed {
 }
 
 export const fixtures = {
-  /** Nine people, five communities, eighteen posts (most tagged to a car), thirteen cars with build logs, comments, notifications and saves; signed in as maya.drives. */
+  /** Twelve people (one blocked by the viewer, one muted, one who blocked her), five communities, nineteen posts (most tagged to a car), thirteen cars with build logs, comments, notifications and saves; signed in as maya.drives. */
   standard,
   /** Only maya.drives, signed in: every list is empty. */
   empty,

@@ -12,4 +12,4 @@ export { FIXTURE, FIXTURE_NOW, FIXTURE_PASSWORD, FIXTURE_PHOTO_DESCRIPTIONS, fix
 export { makeCar, makeLogEntry } from './fixtures-garage.ts';
 export { CAR_LIST, MOCK_CAR_MAKES, MOCK_CAR_MODELS } from './car-list.ts';
 export { avatarImage, carImage, coverImage, samplePngFile, type CarImageOptions, type CarShape } from './images.ts';
-export { emptySeed, type MockComment, type MockCar, type MockCarLogEntry, type MockCommunity, type MockFollow, type MockNotification, type MockPost, type MockSeed, type MockUser } from './state.ts';
+export { emptySeed, type MockBlock, type MockComment, type MockCar, type MockCarLogEntry, type MockCommunity, type MockFollow, type MockMute, type MockNotification, type MockPost, type MockSeed, type MockUser } from './state.ts';

@@ -78,6 +78,20 @@ export interface MockSave {
   savedAt: string;
 }
 
+/** `blockerId` blocked `blockedId` (issue 18): neither sees the other. */
+export interface MockBlock {
+  blockerId: string;
+  blockedId: string;
+  createdAt: string;
+}
+
+/** `muterId` muted `mutedId` (issue 18): the muted person's posts, comments and notifications leave the muter's lists. */
+export interface MockMute {
+  muterId: string;
+  mutedId: string;
+  createdAt: string;
+}
+
 /**
  * A car of someone's garage (issue 17). `makeId`/`modelId` point into the fake's make and model
  * list (car-list.ts), or are null when the owner typed a name the list lacks; `make` and `model`
@@ -133,8 +147,11 @@ export interface MockSeed {
   /** Garages and build logs (issue 17). The make and model list is the fake's own (car-list.ts), in every seed. */
   cars: MockCar[];
   carLog: MockCarLogEntry[];
+  /** Blocks and mutes (issue 18). */
+  blocks: MockBlock[];
+  mutes: MockMute[];
   /** The user every request without a session cookie acts as (stories); null: signed out. */
   signedInAs?: string | null;
 }
 
-export const emptySeed = (): MockSeed => ({ users: [], follows: [], posts: [], comments: [], communities: [], notifications: [], saves: [], cars: [], carLog: [], signedInAs: null });
+export const emptySeed = (): MockSeed => ({ users: [], follows: [], posts: [], comments: [], communities: [], notifications: [], saves: [], cars: [], carLog: [], blocks: [], mutes: [], signedInAs: null });

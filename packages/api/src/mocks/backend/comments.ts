@@ -5,17 +5,19 @@ import { refuse, type DomainRoutes } from './context.ts';
 import { paginate, type World } from './world.ts';
 
 export function commentsRoutes(world: World): DomainRoutes<'comments'> {
-  const { state, now, newId, mustPost, communityById, comment, commentsOf, notify } = world;
+  const { state, now, newId, mustPost, communityById, comment, commentsOf, mustSeePost, mustReach, notify } = world;
   return {
-    'comments.list': ({ params, query }) => {
+    'comments.list': ({ params, query, viewer }) => {
       const target = mustPost(params.postId);
-      const all = commentsOf(target.id);
+      mustSeePost(viewer, target.authorId);
+      const all = commentsOf(target.id, viewer);
       const { items, totalPages } = paginate(all, query.page, PAGE_SIZES.comments);
       return { comments: items.map(comment), totalComments: all.length, totalPages };
     },
 
     'comments.create': ({ params, body, viewer }) => {
       const target = mustPost(params.postId);
+      mustReach(viewer, target.authorId);
       const created: MockComment = { id: newId('comment'), postId: target.id, authorId: viewer.id, text: body.text, createdAt: now() };
       state.comments.push(created);
       notify('comment', viewer.id, target.authorId, target.id);

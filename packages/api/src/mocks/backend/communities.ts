@@ -7,7 +7,7 @@ import { imageDataUrl } from './uploads.ts';
 import { byNewest, type World } from './world.ts';
 
 export function communitiesRoutes(world: World): DomainRoutes<'communities'> {
-  const { state, now, newId, mustUser, mustCommunity, summary, sessionUser, community, postPage, deleteCommunity, dropMember } = world;
+  const { state, now, newId, mustUser, mustCommunity, summary, sessionUser, community, postPage, notHidden, deleteCommunity, dropMember } = world;
   return {
     'communities.list': () => [...state.communities].sort(byNewest).map(community),
 
@@ -31,7 +31,8 @@ export function communitiesRoutes(world: World): DomainRoutes<'communities'> {
       const c = mustCommunity(params.id);
       const isMember = c.members.includes(viewer.id);
       if (!isMember) return { community: community(c), isMember, posts: [], totalPages: 0 };
-      const posts = state.posts.filter((p) => p.communityId === c.id).sort(byNewest);
+      const shown = notHidden(viewer);
+      const posts = state.posts.filter((p) => p.communityId === c.id && shown(p.authorId)).sort(byNewest);
       return { community: community(c), isMember, ...postPage(posts, query.page, PAGE_SIZES.communityPosts, viewer) };
     },
 

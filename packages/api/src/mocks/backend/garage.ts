@@ -66,7 +66,7 @@ const postMoment = (p: MockPost) => p.createdAt;
 const entryMoment = (e: MockCarLogEntry) => `${e.date}T${e.createdAt.slice(11)}`;
 
 export function garageRoutes(world: World): DomainRoutes<'cars'> {
-  const { state, now, newId, mustUser, mustCar, mustLogEntry, car, carPosts, logEntry, listedPost, postPage, visibleTo, deleteCar } = world;
+  const { state, now, newId, mustUser, mustCar, mustLogEntry, car, carPosts, logEntry, listedPost, postPage, listedTo, notBlocked, mustSeePerson, mustSeeCar, deleteCar } = world;
 
   /** A car the viewer may change: their own, else 403. */
   function ownCar(carId: string, viewer: MockUser): MockCar {
@@ -105,11 +105,14 @@ export function garageRoutes(world: World): DomainRoutes<'cars'> {
 
     'cars.byUser': ({ params, viewer }) => {
       const owner = mustUser(params.userId);
+      mustSeePerson(viewer, owner.id);
       return { cars: state.cars.filter((c) => c.ownerId === owner.id).sort(garageOrder).map((c) => car(c, viewer)) };
     },
 
     'cars.byModel': ({ params, query, viewer }) => {
-      const cars = carsOfModel(params.make, params.model);
+      // A model's page leaves out the cars of the viewer's block pairs (its counts too).
+      const person = notBlocked(viewer);
+      const cars = carsOfModel(params.make, params.model).filter((c) => person(c.ownerId));
       const { items, totalPages } = paginate(cars, query.page, PAGE_SIZES.modelCars);
       const first = cars[0];
       return {
@@ -123,11 +126,15 @@ export function garageRoutes(world: World): DomainRoutes<'cars'> {
 
     'cars.modelPosts': ({ params, query, viewer }) => {
       const carIds = new Set(carsOfModel(params.make, params.model).map((c) => c.id));
-      const posts = state.posts.filter((p) => p.carId && carIds.has(p.carId)).filter(visibleTo(viewer)).sort(byNewest);
+      const posts = state.posts.filter((p) => p.carId && carIds.has(p.carId)).filter(listedTo(viewer)).sort(byNewest);
       return postPage(posts, query.page, PAGE_SIZES.modelPosts, viewer);
     },
 
-    'cars.get': ({ params, viewer }) => car(mustCar(params.id), viewer),
+    'cars.get': ({ params, viewer }) => {
+      const target = mustCar(params.id);
+      mustSeeCar(viewer, target.ownerId);
+      return car(target, viewer);
+    },
 
     'cars.create': async ({ body, files, viewer }) => {
       const names = makeAndModel(body);
@@ -178,6 +185,7 @@ export function garageRoutes(world: World): DomainRoutes<'cars'> {
 
     'cars.timeline': ({ params, query, viewer }) => {
       const target = mustCar(params.id);
+      mustSeeCar(viewer, target.ownerId);
       type Dated = { at: string; id: string; post?: MockPost; entry?: MockCarLogEntry };
       const dated: Dated[] = [
         ...carPosts(target.id, viewer).map((p) => ({ at: postMoment(p), id: p.id, post: p })),

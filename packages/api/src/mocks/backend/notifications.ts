@@ -1,13 +1,19 @@
 // The viewer's notifications, the unread count, mark-as-read and clear-all.
 import { SUCCESS_MESSAGES } from '../../contract/index.ts';
+import type { MockUser } from '../state.ts';
 import type { DomainRoutes } from './context.ts';
 import { byNewest, type World } from './world.ts';
 
 export function notificationsRoutes(world: World): DomainRoutes<'notifications'> {
-  const { state, notification } = world;
+  const { state, notification, notHidden } = world;
+  /** The viewer's notifications, less those whose actor is hidden from them (block pairs, muted). */
+  const mine = (viewer: MockUser) => {
+    const shown = notHidden(viewer);
+    return state.notifications.filter((n) => n.recipientId === viewer.id && shown(n.senderId));
+  };
   return {
-    'notifications.list': ({ viewer }) => state.notifications.filter((n) => n.recipientId === viewer.id).sort(byNewest).map(notification),
-    'notifications.unreadCount': ({ viewer }) => ({ count: state.notifications.filter((n) => n.recipientId === viewer.id && !n.read).length }),
+    'notifications.list': ({ viewer }) => mine(viewer).sort(byNewest).map(notification),
+    'notifications.unreadCount': ({ viewer }) => ({ count: mine(viewer).filter((n) => !n.read).length }),
     'notifications.markAsRead': ({ viewer }) => {
       for (const n of state.notifications) if (n.recipientId === viewer.id) n.read = true;
       return { message: SUCCESS_MESSAGES.notificationsRead };

@@ -7,7 +7,7 @@ import { imageDataUrl } from './uploads.ts';
 import { byNewest, type World } from './world.ts';
 
 export function postsRoutes(world: World): DomainRoutes<'posts'> {
-  const { state, now, newId, mustUser, mustPost, communityById, mustCommunity, carById, followingIds, visibleTo, post, savedBy, postPage, deletePost, notify, unnotify } = world;
+  const { state, now, newId, mustUser, mustPost, communityById, mustCommunity, carById, followingIds, visibleTo, listedTo, notHidden, mustSeePerson, mustSeePost, mustReach, post, savedBy, postPage, deletePost, notify, unnotify } = world;
 
   /** The car a post is tagged to: only one of the author's own (an unknown id is refused alike). */
   function ownCar(carId: string, author: MockUser): string {
@@ -44,32 +44,38 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
   return {
     'posts.feed': ({ query, viewer }) => {
       const followed = new Set(followingIds(viewer.id));
-      const posts = state.posts.filter((p) => followed.has(p.authorId)).filter(visibleTo(viewer)).sort(byNewest);
+      const posts = state.posts.filter((p) => followed.has(p.authorId)).filter(listedTo(viewer)).sort(byNewest);
       return postPage(posts, query.page, PAGE_SIZES.feed, viewer);
     },
 
     // Trending: the score the server keeps (TRENDING), highest first, newer first among equals.
     'posts.trending': ({ query, viewer }) => {
       const scores = new Map(state.posts.map((p) => [p.id, trendingScore(p)]));
-      const posts = state.posts.filter(visibleTo(viewer)).sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || byNewest(a, b));
+      const posts = state.posts.filter(listedTo(viewer)).sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || byNewest(a, b));
       return postPage(posts, query.page, PAGE_SIZES.trending, viewer);
     },
 
     'posts.byUser': ({ params, query, viewer }) => {
       const user = mustUser(params.userId);
+      mustSeePerson(viewer, user.id);
       const posts = state.posts.filter((p) => p.authorId === user.id).filter(visibleTo(viewer)).sort(byNewest);
       return postPage(posts, query.page, PAGE_SIZES.byUser, viewer);
     },
 
-    'posts.get': ({ params, viewer }) => post(mustPost(params.id), viewer),
+    'posts.get': ({ params, viewer }) => {
+      const target = mustPost(params.id);
+      mustSeePost(viewer, target.authorId);
+      return post(target, viewer);
+    },
 
     // Related: the same author's or the same community's posts first, then the rest, newest first.
     'posts.related': ({ params, query, viewer }) => {
       const origin = mustPost(params.id);
+      mustSeePost(viewer, origin.authorId);
       const close = (p: MockPost) => p.authorId === origin.authorId || (origin.communityId !== null && p.communityId === origin.communityId);
       const posts = state.posts
         .filter((p) => p.id !== origin.id)
-        .filter(visibleTo(viewer))
+        .filter(listedTo(viewer))
         .sort((a, b) => Number(close(b)) - Number(close(a)) || byNewest(a, b));
       return postPage(posts, query.page, PAGE_SIZES.related, viewer);
     },
@@ -118,6 +124,7 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
 
     'posts.like': ({ params, viewer }) => {
       const target = mustPost(params.id);
+      mustReach(viewer, target.authorId);
       if (target.likes.includes(viewer.id)) {
         target.likes = target.likes.filter((id) => id !== viewer.id);
         if (target.likedAt) delete target.likedAt[viewer.id];
@@ -137,12 +144,15 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
       const mine = state.saves
         .filter((s) => s.userId === viewer.id)
         .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.postId < b.postId ? 1 : -1));
-      const posts = mine.map((s) => state.posts.find((p) => p.id === s.postId)).filter((p): p is MockPost => p !== undefined);
+      // Any post one could open stays (members-only ones too); only hidden people's leave.
+      const shown = notHidden(viewer);
+      const posts = mine.map((s) => state.posts.find((p) => p.id === s.postId)).filter((p): p is MockPost => p !== undefined && shown(p.authorId));
       return postPage(posts, query.page, PAGE_SIZES.saved, viewer);
     },
 
     'posts.save': ({ params, viewer }) => {
       const target = mustPost(params.id);
+      mustSeePost(viewer, target.authorId);
       if (!savedBy(viewer, target.id)) state.saves.push({ userId: viewer.id, postId: target.id, savedAt: now() });
       return post(target, viewer);
     },

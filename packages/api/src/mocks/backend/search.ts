@@ -6,7 +6,7 @@ import type { DomainRoutes } from './context.ts';
 import { byNewest, type World } from './world.ts';
 
 export function searchRoutes(world: World): DomainRoutes<'search'> {
-  const { state, visibleTo, summary, post, carById, carRef, car } = world;
+  const { state, listedTo, notBlocked, summary, post, carById, carRef, car } = world;
   /** What a post's car adds to its searchable text: its make and model. */
   const carWords = (carId: string | null | undefined) => {
     const tagged = carId ? carById(carId) : undefined;
@@ -16,17 +16,22 @@ export function searchRoutes(world: World): DomainRoutes<'search'> {
     'search.query': ({ query, viewer }) => {
       const q = query.q.trim().toLowerCase();
       if (q === '') return { users: [], posts: [], cars: [] };
+      // People and cars leave out block pairs only (a muted person can be found, to unmute);
+      // posts leave out the muted too.
+      const person = notBlocked(viewer);
       const users = state.users
+        .filter((u) => person(u.id))
         .filter((u) => u.username.includes(q) || u.fullName.toLowerCase().includes(q))
         .slice(0, SEARCH_RESULT_LIMIT)
         .map(summary);
       const posts = state.posts
-        .filter(visibleTo(viewer))
+        .filter(listedTo(viewer))
         .filter((p) => p.title.toLowerCase().includes(q) || p.content.toLowerCase().includes(q) || carWords(p.carId).includes(q))
         .sort(byNewest)
         .slice(0, SEARCH_RESULT_LIMIT)
         .map((p) => post(p, viewer));
       const cars = state.cars
+        .filter((c) => person(c.ownerId))
         .filter((c) => carLabel(carRef(c)).toLowerCase().includes(q))
         .sort(byNewest)
         .slice(0, SEARCH_RESULT_LIMIT)

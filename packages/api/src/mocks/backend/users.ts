@@ -1,27 +1,44 @@
 // Profiles, follows, profile edit and account deletion.
 import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '../../contract/index.ts';
+import type { MockUser } from '../state.ts';
 import { refuse, type DomainRoutes } from './context.ts';
 import { imageDataUrl } from './uploads.ts';
 import type { World } from './world.ts';
 
 export function usersRoutes(world: World): DomainRoutes<'users'> {
-  const { state, now, newOtp, takeOtp, userByUsername, mustUser, followerIds, followingIds, follows, communitiesOf, visibleTo, summary, sessionUser, publicUser, community, deleteUser, notify, unnotify } = world;
+  const { state, now, newOtp, takeOtp, userByUsername, mustUser, followerIds, followingIds, follows, communitiesOf, visibleTo, hasBlocked, hasMuted, notBlocked, mustSeePerson, mustReach, summary, sessionUser, publicUser, community, deleteUser, notify, unnotify } = world;
+  /** The posts a profile counts: those the viewer may see (community posts only for members). */
+  const postCountOf = (user: MockUser, viewer: MockUser) => state.posts.filter((p) => p.authorId === user.id).filter(visibleTo(viewer)).length;
+
+  /** A person's followers or following: 404 for a block pair, and without the viewer's block pairs. */
+  function followList(ids: (userId: string) => string[], userId: string, viewer: MockUser) {
+    const user = mustUser(userId);
+    mustSeePerson(viewer, user.id);
+    return ids(user.id).filter(notBlocked(viewer)).map((id) => summary(mustUser(id)));
+  }
+
   return {
     'users.profile': ({ params, viewer }) => {
       const user = userByUsername(params.username) ?? refuse(404, NOT_FOUND_MESSAGES.user);
-      return {
-        ...publicUser(user),
-        ...(user.id === viewer.id ? { email: user.email } : {}),
-        communities: communitiesOf(user.id).map(community),
-        postCount: state.posts.filter((p) => p.authorId === user.id).filter(visibleTo(viewer)).length,
-      };
+      if (user.id === viewer.id) return { ...publicUser(user), email: user.email, communities: communitiesOf(user.id).map(community), postCount: postCountOf(user, viewer) };
+      // Someone who blocked the viewer is not there; someone the viewer blocked shows only who
+      // they are (to recognise them and unblock).
+      if (hasBlocked(user.id, viewer.id)) refuse(404, NOT_FOUND_MESSAGES.profileUnavailable);
+      const muted = hasMuted(viewer.id, user.id);
+      if (hasBlocked(viewer.id, user.id)) return { ...summary(user), followers: [], following: [], communities: [], postCount: 0, blocked: true, muted };
+      return { ...publicUser(user), communities: communitiesOf(user.id).map(community), postCount: postCountOf(user, viewer), blocked: false, muted };
     },
 
-    'users.communitiesList': ({ params }) => communitiesOf(mustUser(params.userId).id).map(community),
+    'users.communitiesList': ({ params, viewer }) => {
+      const user = mustUser(params.userId);
+      mustSeePerson(viewer, user.id);
+      return communitiesOf(user.id).map(community);
+    },
 
     'users.follow': ({ params, viewer }) => {
       const target = mustUser(params.id);
       if (target.id === viewer.id) refuse(400, REFUSAL_MESSAGES.cannotFollowSelf);
+      mustReach(viewer, target.id);
       if (follows(viewer.id, target.id)) {
         state.follows = state.follows.filter((f) => !(f.followerId === viewer.id && f.followeeId === target.id));
         unnotify('follow', viewer.id, target.id, null);
@@ -38,8 +55,8 @@ export function usersRoutes(world: World): DomainRoutes<'users'> {
       return { currentUser: sessionUser(viewer) };
     },
 
-    'users.followers': ({ params }) => followerIds(mustUser(params.id).id).map((id) => summary(mustUser(id))),
-    'users.following': ({ params }) => followingIds(mustUser(params.id).id).map((id) => summary(mustUser(id))),
+    'users.followers': ({ params, viewer }) => followList(followerIds, params.id, viewer),
+    'users.following': ({ params, viewer }) => followList(followingIds, params.id, viewer),
 
     'users.update': async ({ body, files, viewer }) => {
       if (body.id !== viewer.id) refuse(403, REFUSAL_MESSAGES.editOwnProfileOnly);

@@ -4,6 +4,7 @@
 import { NOT_FOUND_MESSAGES, PREVIEW_COMMENT_COUNT, REFUSAL_MESSAGES } from '../../contract/index.ts';
 import type { MockCar, MockCarLogEntry, MockComment, MockCommunity, MockNotification, MockPost, MockSeed, MockUser } from '../state.ts';
 import { refuse } from './context.ts';
+import { createHiding } from './hiding.ts';
 import { storedImageSize } from './uploads.ts';
 
 interface PendingRegistration {
@@ -29,7 +30,7 @@ export function createWorld(seed: MockSeed) {
   let counter = 0;
   let lastTime = 0;
 
-  for (const list of [state.users, state.posts, state.comments, state.communities, state.notifications, state.follows, state.cars, state.carLog]) {
+  for (const list of [state.users, state.posts, state.comments, state.communities, state.notifications, state.follows, state.cars, state.carLog, state.blocks, state.mutes]) {
     for (const record of list) lastTime = Math.max(lastTime, Date.parse(record.createdAt));
   }
 
@@ -78,6 +79,15 @@ export function createWorld(seed: MockSeed) {
 
   /** Community posts show in lists only to the community's members (spec §6). */
   const visibleTo = (viewer: MockUser) => (post: MockPost) => post.communityId === null || (communityById(post.communityId)?.members.includes(viewer.id) ?? false);
+
+  // ---- who a viewer does not see (issue 18) -------------------------------------------------------
+  const hiding = createHiding(state);
+  /** The posts a list shows the viewer: visible to them, and not by someone hidden from them. */
+  const listedTo = (viewer: MockUser) => {
+    const visible = visibleTo(viewer);
+    const shown = hiding.notHidden(viewer);
+    return (post: MockPost) => visible(post) && shown(post.authorId);
+  };
 
   // ---- serialisers (contract shapes) ------------------------------------------------------------
   const summary = (u: MockUser) => ({ _id: u.id, username: u.username, fullName: u.fullName, profilePictureUrl: u.profilePictureUrl });
@@ -185,15 +195,18 @@ export function createWorld(seed: MockSeed) {
       post: p ? { _id: p.id, title: p.title } : null,
     };
   }
-  /** A post's comments, newest first (comments.list pages them). */
-  const commentsOf = (postId: string) => state.comments.filter((c) => c.postId === postId).sort(byNewest);
+  /** A post's comments as `viewer` sees them (none of people hidden from them), newest first (comments.list pages them). */
+  const commentsOf = (postId: string, viewer: MockUser) => {
+    const shown = hiding.notHidden(viewer);
+    return state.comments.filter((c) => c.postId === postId && shown(c.authorId)).sort(byNewest);
+  };
   /** The card's comment preview a list reply carries with each post: the newest comments and the count. */
-  function commentsPreview(postId: string) {
-    const all = commentsOf(postId);
+  function commentsPreview(postId: string, viewer: MockUser) {
+    const all = commentsOf(postId, viewer);
     return { comments: all.slice(0, PREVIEW_COMMENT_COUNT).map(comment), totalComments: all.length };
   }
   /** A post as a list shows it: the card with its comment preview. */
-  const listedPost = (p: MockPost, viewer: MockUser) => ({ ...post(p, viewer), commentsPreview: commentsPreview(p.id) });
+  const listedPost = (p: MockPost, viewer: MockUser) => ({ ...post(p, viewer), commentsPreview: commentsPreview(p.id, viewer) });
   /** One page of `posts` as `viewer` sees them, each card with its comment preview. */
   const postPage = (posts: MockPost[], page: number, size: number, viewer: MockUser) => {
     const { items, totalPages } = paginate(posts, page, size);
@@ -235,6 +248,8 @@ export function createWorld(seed: MockSeed) {
     state.comments = state.comments.filter((c) => c.authorId !== userId);
     state.follows = state.follows.filter((f) => f.followerId !== userId && f.followeeId !== userId);
     state.saves = state.saves.filter((s) => s.userId !== userId);
+    state.blocks = state.blocks.filter((b) => b.blockerId !== userId && b.blockedId !== userId);
+    state.mutes = state.mutes.filter((m) => m.muterId !== userId && m.mutedId !== userId);
     state.notifications = state.notifications.filter((n) => n.senderId !== userId && n.recipientId !== userId);
     state.users = state.users.filter((u) => u.id !== userId);
     for (const [token, id] of sessions) if (id === userId) sessions.delete(token);
@@ -276,6 +291,8 @@ export function createWorld(seed: MockSeed) {
     follows,
     communitiesOf,
     visibleTo,
+    ...hiding,
+    listedTo,
     summary,
     sessionUser,
     publicUser,

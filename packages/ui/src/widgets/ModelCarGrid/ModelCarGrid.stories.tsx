@@ -9,7 +9,9 @@ import { ModelCarGrid } from './ModelCarGrid.tsx';
 /** The standard world with a dozen more MX-5s, so the model's cars take two pages. */
 function manyMiatas() {
   const seed = fixtures.standard();
-  const owners = Object.values(FIXTURE.users);
+  // Not the block and mute people (issue 18): a model's page leaves out the viewer's block pairs.
+  const aside: string[] = [FIXTURE.users.blocked, FIXTURE.users.muted, FIXTURE.users.blockedMe];
+  const owners = Object.values(FIXTURE.users).filter((id) => !aside.includes(id));
   for (let i = 0; i < 14; i++) {
     seed.cars.push(
       makeCar({
