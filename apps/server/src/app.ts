@@ -31,6 +31,7 @@ import { JOBS_CLOSE_MS, openJobQueue, type JobQueue } from './modules/jobs/queue
 import { registerFanOut } from './modules/posts/fanout.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
+import { safetyRoutes } from './modules/safety/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { connectRedis, type SharedRedis } from './redis/client.ts';
 import { registerDraining } from './plugins/draining.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(commentsRoutes);
         await api.register(communitiesRoutes);
         await api.register(garageRoutes);
+        await api.register(safetyRoutes);
         await api.register(searchRoutes);
         await api.register(notificationsRoutes);
         await api.register(liveRoutes);

@@ -15,19 +15,26 @@ import { commentJson } from './json.ts';
 import { notify } from '../notifications/service.ts';
 import { findPost } from '../posts/service.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
+import { notHidden } from '../safety/hidden.ts';
+import { blockPair, postUnavailable, refuseBlockPair } from '../safety/service.ts';
 import { summaryOf } from '../users/service.ts';
 
 const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
 const commentNotFound = () => new HttpError(404, REFUSAL_MESSAGES.commentNotFound);
 
-/** One page of a post's comments with the total, in one statement (the (post_id, created_at, id) index). */
-async function commentPage(db: Db, postId: string, page: number): Promise<{ comments: Comment[]; total: number }> {
+/**
+ * One page of a post's comments with the total, in one statement (the (post_id, created_at, id)
+ * index), as `viewerId` sees them: without the comments of people hidden from them (block pairs
+ * and muted, modules/safety), in the page and in the total alike.
+ */
+async function commentPage(db: Db, postId: string, viewerId: string, page: number): Promise<{ comments: Comment[]; total: number }> {
   const size = PAGE_SIZES.comments;
+  const shown = notHidden(sql`comments.author_id`, viewerId);
   const result = await db.execute<{ total: number | string; comments: Comment[] | string | null }>(sql`
     select
-      (select count(*) from comments where post_id = ${postId}) as total,
+      (select count(*) from comments where post_id = ${postId} and ${shown}) as total,
       (select json_agg(${commentJson} order by c.created_at desc, c.id desc)
-        from (select * from comments where post_id = ${postId} order by created_at desc, id desc limit ${size} offset ${(page - 1) * size}) c
+        from (select * from comments where post_id = ${postId} and ${shown} order by created_at desc, id desc limit ${size} offset ${(page - 1) * size}) c
         join users u on u.id = c.author_id
       ) as comments`);
   const row = result.rows[0];
@@ -39,10 +46,11 @@ async function commentPage(db: Db, postId: string, page: number): Promise<{ comm
 }
 
 export const commentsRoutes: FastifyPluginAsync = async (app) => {
-  contractRoute(app, 'comments.list', {}, async ({ params, query }) => {
+  contractRoute(app, 'comments.list', {}, async ({ params, query, viewer }) => {
     const post = await findPost(app.db, params.postId);
     if (!post) throw postNotFound();
-    const { comments: page, total } = await commentPage(app.db, post.id, query.page);
+    if (await blockPair(app.db, viewer.user.id, post.authorId)) throw postUnavailable();
+    const { comments: page, total } = await commentPage(app.db, post.id, viewer.user.id, query.page);
     return { comments: page, totalComments: total, totalPages: Math.ceil(total / PAGE_SIZES.comments) };
   });
 
@@ -50,6 +58,7 @@ export const commentsRoutes: FastifyPluginAsync = async (app) => {
     const created = await inTransaction(app.db, async (db) => {
       const post = await findPost(db, params.postId, { lock: true });
       if (!post) throw postNotFound();
+      await refuseBlockPair(db, viewer.user.id, post.authorId);
       const [row] = await db.insert(comments).values({ postId: post.id, authorId: viewer.user.id, text: body.text }).returning();
       await notify(db, { type: 'comment', senderId: viewer.user.id, recipientId: post.authorId, postId: post.id });
       await refreshTrendingScore(db, post.id);

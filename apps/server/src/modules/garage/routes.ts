@@ -14,7 +14,7 @@ import { contractRoute, JsonText } from '../contract-route.ts';
 import type { StoredImage } from '../media/media.ts';
 import { MULTIPART_OPTIONS, parseFormFields, readUploadForm, type UploadForm } from '../media/uploads.ts';
 import { checkedDescriptions, postReaderOf } from '../posts/service.ts';
-import { findUserById } from '../users/service.ts';
+import { blockPair, carUnavailable, mustSeePerson } from '../safety/service.ts';
 import { carJsonText, garageJson, logEntryJsonText, makeExists, makesMatching, modelCarsJson, modelPostsJson, modelsMatching, timelineJson } from './read.ts';
 import { carNameOf, checkGarageRoom, findCar, findLogEntry, holdOwnCar, listId, logPhotosOfCar, type CarFacts, type LogEntryFacts } from './service.ts';
 
@@ -50,6 +50,13 @@ export const garageRoutes: FastifyPluginAsync = async (app) => {
     return car;
   }
 
+  /** A car whose page `viewerId` opens: 404 `carUnavailable` when its owner and the viewer are a block pair. */
+  async function mustSeeCar(id: string, viewerId: string): Promise<CarFacts> {
+    const car = await mustFindCar(id);
+    if (await blockPair(app.db, viewerId, car.ownerId)) throw carUnavailable();
+    return car;
+  }
+
   async function mustOwnCar(id: string, viewerId: string): Promise<CarFacts> {
     const car = await mustFindCar(id);
     if (car.ownerId !== viewerId) throw ownerOnly();
@@ -81,15 +88,14 @@ export const garageRoutes: FastifyPluginAsync = async (app) => {
 
   // Reading cars.
   contractRoute(app, 'cars.byUser', {}, async ({ params, viewer }) => {
-    const owner = await findUserById(app.db, params.userId);
-    if (!owner) throw new HttpError(404, NOT_FOUND_MESSAGES.user);
+    const owner = await mustSeePerson(app.db, params.userId, viewer.user.id);
     return new JsonText(await garageJson(app.db, owner.id, viewer.user.id));
   });
 
-  contractRoute(app, 'cars.get', {}, async ({ params, viewer }) => carReply(app.db, (await mustFindCar(params.id)).id, viewer.user.id));
+  contractRoute(app, 'cars.get', {}, async ({ params, viewer }) => carReply(app.db, (await mustSeeCar(params.id, viewer.user.id)).id, viewer.user.id));
 
   contractRoute(app, 'cars.timeline', {}, async ({ params, query, viewer }) => {
-    const car = await mustFindCar(params.id);
+    const car = await mustSeeCar(params.id, viewer.user.id);
     return new JsonText(await timelineJson(reader(), car.id, viewer.user.id, query.page));
   });
 

@@ -1,7 +1,8 @@
 // This instance's live connections, and what each hears. The hub listens to the bus (bus.ts): a
 // `notifications` signal for someone connected here sends them their unread count, read afresh;
-// a `post` signal sends `post` to the connected followers who may see it (the feed's own rule:
-// a community post only to members). Signals for people connected elsewhere cost a map lookup.
+// a `post` signal sends `post` to the connected followers who may see it (the feed's own rules:
+// a community post only to members; none to those who muted its author, modules/safety).
+// Signals for people connected elsewhere cost a map lookup.
 //
 // Every HEARTBEAT_MS the hub writes a comment to every stream (proxies and browsers drop idle
 // connections) and checks that their sessions still exist: a logout or account deletion on any
@@ -10,7 +11,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
-import { communityMembers, follows, sessions } from '../../db/schema.ts';
+import { communityMembers, follows, mutes, sessions } from '../../db/schema.ts';
 import { unreadCountOf } from '../notifications/service.ts';
 import type { LiveBus, LiveSignal } from './bus.ts';
 
@@ -101,12 +102,14 @@ export class LiveHub {
     const member = signal.communityId
       ? sql`exists (select 1 from ${communityMembers} m where m.community_id = ${signal.communityId} and m.user_id = ${follows.followerId})`
       : undefined;
+    // A follower who muted the author has no such post in their feed. (A block pair follows neither way.)
+    const notMuted = sql`not exists (select 1 from ${mutes} mu where mu.muter_id = ${follows.followerId} and mu.muted_id = ${signal.authorId})`;
     const event: LiveEvent = { type: 'post', postId: signal.postId, authorId: signal.authorId };
     for (const ids of chunks(listeners)) {
       const rows = await this.#db
         .select({ id: follows.followerId })
         .from(follows)
-        .where(and(eq(follows.followeeId, signal.authorId), inArray(follows.followerId, ids), member));
+        .where(and(eq(follows.followeeId, signal.authorId), inArray(follows.followerId, ids), member, notMuted));
       for (const { id } of rows) for (const connection of this.#byUser.get(id) ?? []) connection.send(event);
     }
   }

@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
+import { notHidden } from '../safety/hidden.ts';
 
 /** The list shows at most this many, newest first (older ones stay until cleared). */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -37,7 +38,10 @@ export async function unnotify(db: Db, event: NotificationEvent): Promise<void> 
     );
 }
 
-/** The recipient's newest notifications with sender and post, in one query. */
+/**
+ * The recipient's newest notifications with sender and post, in one query; without those whose
+ * sender is hidden from the recipient (block pairs and muted, modules/safety), as the unread count.
+ */
 export async function notificationsOf(db: Db, recipientId: string): Promise<Notification[]> {
   const result = await db.execute<{
     id: string;
@@ -56,7 +60,7 @@ export async function notificationsOf(db: Db, recipientId: string): Promise<Noti
     from notifications n
     join users s on s.id = n.sender_id
     left join posts p on p.id = n.post_id
-    where n.recipient_id = ${recipientId}
+    where n.recipient_id = ${recipientId} and ${notHidden(sql`n.sender_id`, recipientId)}
     order by n.created_at desc, n.id desc
     limit ${NOTIFICATION_LIST_LIMIT}`);
   return result.rows.map((row) => ({
@@ -69,9 +73,10 @@ export async function notificationsOf(db: Db, recipientId: string): Promise<Noti
   }));
 }
 
+/** What the badge shows (and the live stream sends): the unread notifications the list shows. */
 export async function unreadCountOf(db: Db, recipientId: string): Promise<number> {
   const result = await db.execute<{ count: number | string }>(
-    sql`select count(*) as count from notifications where recipient_id = ${recipientId} and not read`,
+    sql`select count(*) as count from notifications n where n.recipient_id = ${recipientId} and not n.read and ${notHidden(sql`n.sender_id`, recipientId)}`,
   );
   return Number(result.rows[0]?.count ?? 0);
 }

@@ -23,7 +23,7 @@ import type { StoredImage } from '../media/media.ts';
 import { MULTIPART_OPTIONS, parseFormFields, readUploadForm } from '../media/uploads.ts';
 import { notify, unnotify } from '../notifications/service.ts';
 import { holdOwnCar } from '../garage/service.ts';
-import { findUserById } from '../users/service.ts';
+import { blockPair, mustSeePerson, mustSeePost, postUnavailable, refuseBlockPair } from '../safety/service.ts';
 import {
   byUserQuery,
   checkedDescriptions,
@@ -74,16 +74,19 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'posts.trending', {}, async ({ query, viewer }) => new JsonText(await postPageJson(reader(), trendingQuery(viewer.user.id, query.page))));
 
   contractRoute(app, 'posts.byUser', {}, async ({ params, query, viewer }) => {
-    const author = await findUserById(app.db, params.userId);
-    if (!author) throw new HttpError(404, NOT_FOUND_MESSAGES.user);
+    const author = await mustSeePerson(app.db, params.userId, viewer.user.id);
     return new JsonText(await postPageJson(reader(), byUserQuery(viewer.user.id, author.id, query.page)));
   });
 
-  contractRoute(app, 'posts.get', {}, async ({ params, viewer }) => mustCard(params.id, viewer.user.id));
+  contractRoute(app, 'posts.get', {}, async ({ params, viewer }) => {
+    await mustSeePost(app.db, params.id, viewer.user.id);
+    return mustCard(params.id, viewer.user.id);
+  });
 
   contractRoute(app, 'posts.related', {}, async ({ params, query, viewer }) => {
     const origin = await findPost(app.db, params.id);
     if (!origin) throw postNotFound();
+    if (await blockPair(app.db, viewer.user.id, origin.authorId)) throw postUnavailable();
     return new JsonText(await postPageJson(reader(), relatedQuery(viewer.user.id, origin, query.page)));
   });
 
@@ -187,6 +190,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       // guarantees one like per person whatever happens.
       const post = await findPost(db, params.id, { lock: true });
       if (!post) throw postNotFound();
+      await refuseBlockPair(db, viewer.user.id, post.authorId);
       const event = { type: 'like' as const, senderId: viewer.user.id, recipientId: post.authorId, postId: post.id };
       const pair = and(eq(likes.postId, post.id), eq(likes.userId, viewer.user.id));
       const unliked = await db.delete(likes).where(pair).returning({ postId: likes.postId });
@@ -211,6 +215,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
 
   contractRoute(app, 'posts.save', {}, async ({ params, viewer }) => {
     if (!isId(params.id)) throw postNotFound();
+    await mustSeePost(app.db, params.id, viewer.user.id);
     await app.db.execute(sql`insert into saved_posts (user_id, post_id)
       select ${viewer.user.id}, p.id from posts p where p.id = ${params.id}
       on conflict do nothing`);

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, routes } from '@pitlane/api/contract';
 import { isUniqueViolation, postgresErrorCode } from '../../db/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { follows, users, type User } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { hasUnstorableText } from '../../plugins/input-guards.ts';
@@ -14,6 +15,7 @@ import { communitiesOfMember } from '../communities/read.ts';
 import { contractRoute } from '../contract-route.ts';
 import { MULTIPART_OPTIONS, readUploadForm } from '../media/uploads.ts';
 import { notify, unnotify } from '../notifications/service.ts';
+import { mustSeePerson, profileUnavailable, refuseBlockPair, standingWith } from '../safety/service.ts';
 import {
   findUserById,
   findUserByUsername,
@@ -33,12 +35,16 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'users.profile', {}, async ({ params, viewer }) => {
     const user = await findUserByUsername(app.db, params.username);
     if (!user) throw userNotFound();
-    return profileOf(app.db, user, viewer.user.id, app.media.defaultUrls.communityCover);
+    const cover = app.media.defaultUrls.communityCover;
+    if (user.id === viewer.user.id) return profileOf(app.db, user, viewer.user.id, cover);
+    // The viewer's own block first: blocked both ways, they see whom they blocked (and may unblock).
+    const standing = await standingWith(app.db, viewer.user.id, user.id);
+    if (!standing.blocked && standing.blockedBy) throw profileUnavailable();
+    return profileOf(app.db, user, viewer.user.id, cover, { blocked: standing.blocked, muted: standing.muted });
   });
 
-  contractRoute(app, 'users.communitiesList', {}, async ({ params }) => {
-    const user = await findUserById(app.db, params.userId);
-    if (!user) throw userNotFound();
+  contractRoute(app, 'users.communitiesList', {}, async ({ params, viewer }) => {
+    const user = await mustSeePerson(app.db, params.userId, viewer.user.id);
     return communitiesOfMember(app.db, user.id, app.media.defaultUrls.communityCover);
   });
 
@@ -48,19 +54,23 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     if (!target) throw userNotFound();
     const pair = and(eq(follows.followerId, viewer.user.id), eq(follows.followeeId, target.id));
     const notification = { type: 'follow' as const, senderId: viewer.user.id, recipientId: target.id, postId: null };
-    const unfollowed = await app.db.delete(follows).where(pair).returning({ followeeId: follows.followeeId });
-    if (unfollowed.length === 0) {
-      try {
-        const followed = await app.db.insert(follows).values({ followerId: viewer.user.id, followeeId: target.id }).onConflictDoNothing().returning({ followeeId: follows.followeeId });
-        if (followed.length > 0) await notify(app.db, notification);
-      } catch (error) {
-        // The target deleted their account a moment ago.
-        if (postgresErrorCode(error) === '23503') throw userNotFound();
-        throw error;
-      }
-    } else {
-      // Unfollowing takes the notification back.
-      await unnotify(app.db, notification);
+    try {
+      await inTransaction(app.db, async (tx) => {
+        // A block pair cannot follow (or unfollow: a block already ended the follows both ways).
+        await refuseBlockPair(tx, viewer.user.id, target.id);
+        const unfollowed = await tx.delete(follows).where(pair).returning({ followeeId: follows.followeeId });
+        if (unfollowed.length > 0) {
+          // Unfollowing takes the notification back.
+          await unnotify(tx, notification);
+          return;
+        }
+        const followed = await tx.insert(follows).values({ followerId: viewer.user.id, followeeId: target.id }).onConflictDoNothing().returning({ followeeId: follows.followeeId });
+        if (followed.length > 0) await notify(tx, notification);
+      });
+    } catch (error) {
+      // The target deleted their account a moment ago.
+      if (postgresErrorCode(error) === '23503') throw userNotFound();
+      throw error;
     }
     app.live.publish({ kind: 'notifications', userId: target.id });
     const [userToFollow, currentUser] = await Promise.all([publicUserOf(app.db, target), sessionUserOf(app.db, viewer.user)]);
@@ -74,16 +84,14 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     return { currentUser: await sessionUserOf(app.db, viewer.user) };
   });
 
-  contractRoute(app, 'users.followers', {}, async ({ params }) => {
-    const user = await findUserById(app.db, params.id);
-    if (!user) throw userNotFound();
-    return followersOf(app.db, user.id);
+  contractRoute(app, 'users.followers', {}, async ({ params, viewer }) => {
+    const user = await mustSeePerson(app.db, params.id, viewer.user.id);
+    return followersOf(app.db, user.id, viewer.user.id);
   });
 
-  contractRoute(app, 'users.following', {}, async ({ params }) => {
-    const user = await findUserById(app.db, params.id);
-    if (!user) throw userNotFound();
-    return followingOf(app.db, user.id);
+  contractRoute(app, 'users.following', {}, async ({ params, viewer }) => {
+    const user = await mustSeePerson(app.db, params.id, viewer.user.id);
+    return followingOf(app.db, user.id, viewer.user.id);
   });
 
   contractRoute(app, 'users.update', {}, async ({ request, viewer }) => {

@@ -1,7 +1,7 @@
 // Users as the contract shows them: the session shape (`id`), listed users (`_id`), profiles.
 // Relations that other issues add (communities, posts) are read in one place each below, so
 // those issues change one function, not every reply.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProfileUser, PublicUser, SessionUser, UserSummary } from '@pitlane/api/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { isId } from '../../db/ids.ts';
 import { communities, communityMembers, follows, postImages, posts, users, type User } from '../../db/schema.ts';
 import { communitiesOfMember } from '../communities/read.ts';
 import { garageMediaOf } from '../garage/service.ts';
+import { notBlocked } from '../safety/hidden.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | null> {
   if (!isId(id)) return null;
@@ -95,34 +96,44 @@ export async function publicUserOf(db: Db, user: User): Promise<PublicUser> {
   return { ...summaryOf(user), followers, following };
 }
 
-/** A profile; the e-mail address only for its owner. */
-export async function profileOf(db: Db, user: User, viewerId: string, defaultCover: string): Promise<z.input<typeof ProfileUser>> {
+/**
+ * A profile; the e-mail address only for its owner. `standing`: where the viewer stands with
+ * another person (modules/safety): a person the viewer blocked shows their name and picture only.
+ */
+export async function profileOf(
+  db: Db,
+  user: User,
+  viewerId: string,
+  defaultCover: string,
+  standing?: { blocked: boolean; muted: boolean },
+): Promise<z.input<typeof ProfileUser>> {
+  if (standing?.blocked) return { ...summaryOf(user), followers: [], following: [], communities: [], postCount: 0, ...standing };
   const [publicUser, communities, postCount] = await Promise.all([
     publicUserOf(db, user),
     communitiesOfMember(db, user.id, defaultCover),
     postCountOf(db, user.id, viewerId),
   ]);
-  return { ...publicUser, ...(user.id === viewerId ? { email: user.email } : {}), communities, postCount };
+  return { ...publicUser, ...(user.id === viewerId ? { email: user.email } : {}), communities, postCount, ...standing };
 }
 
-/** The followers of `userId` as summaries, most recent follow first. */
-export async function followersOf(db: Db, userId: string): Promise<UserSummary[]> {
+/** The followers of `userId` as summaries, most recent follow first; without `viewerId`'s block pairs. */
+export async function followersOf(db: Db, userId: string, viewerId: string): Promise<UserSummary[]> {
   const rows = await db
     .select({ user: users })
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followerId))
-    .where(eq(follows.followeeId, userId))
+    .where(and(eq(follows.followeeId, userId), notBlocked(sql`${follows.followerId}`, viewerId)))
     .orderBy(desc(follows.createdAt), asc(users.id));
   return rows.map((row) => summaryOf(row.user));
 }
 
-/** The users `userId` follows as summaries, most recent follow first. */
-export async function followingOf(db: Db, userId: string): Promise<UserSummary[]> {
+/** The users `userId` follows as summaries, most recent follow first; without `viewerId`'s block pairs. */
+export async function followingOf(db: Db, userId: string, viewerId: string): Promise<UserSummary[]> {
   const rows = await db
     .select({ user: users })
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followeeId))
-    .where(eq(follows.followerId, userId))
+    .where(and(eq(follows.followerId, userId), notBlocked(sql`${follows.followeeId}`, viewerId)))
     .orderBy(desc(follows.createdAt), asc(users.id));
   return rows.map((row) => summaryOf(row.user));
 }

@@ -17,7 +17,7 @@ export const commentsRoutes = {
     summary: 'Comment on a post.',
     params: z.object({ postId: Id }),
     body: json(z.object({ text: nonBlank(REFUSAL_MESSAGES.commentRequired).max(MAX_COMMENT_LENGTH, { error: REFUSAL_MESSAGES.commentTooLong }) })),
-    response: Comment, errors: [400, 401, 404],
+    response: Comment, errors: [400, 401, 403, 404],
   }),
   'comments.delete': route({
     ...at('comments.delete'), tag: 'comments', auth: true,

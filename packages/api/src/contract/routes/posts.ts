@@ -78,7 +78,7 @@ export const postsRoutes = {
   'posts.like': route({
     ...at('posts.like'), tag: 'posts', auth: true,
     summary: 'Toggle the current user’s like; answers the post with its `likes`.',
-    params: IdParams, body: json(EmptyBody), response: Post, errors: [401, 404],
+    params: IdParams, body: json(EmptyBody), response: Post, errors: [401, 403, 404],
   }),
   'posts.delete': route({
     ...at('posts.delete'), tag: 'posts', auth: true,

@@ -23,7 +23,7 @@ export const usersRoutes = {
     ...at('users.follow'), tag: 'users', auth: true,
     summary: 'Toggle following a user (follow or unfollow).',
     params: IdParams, body: json(EmptyBody),
-    response: FollowResult, errors: [400, 401, 404],
+    response: FollowResult, errors: [400, 401, 403, 404],
   }),
   'users.removeFollower': route({
     ...at('users.removeFollower'), tag: 'users', auth: true,

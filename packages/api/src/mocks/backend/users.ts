@@ -23,7 +23,7 @@ export function usersRoutes(world: World): DomainRoutes<'users'> {
       if (user.id === viewer.id) return { ...publicUser(user), email: user.email, communities: communitiesOf(user.id).map(community), postCount: postCountOf(user, viewer) };
       // Someone who blocked the viewer is not there; someone the viewer blocked shows only who
       // they are (to recognise them and unblock).
-      if (hasBlocked(user.id, viewer.id)) refuse(404, NOT_FOUND_MESSAGES.profileUnavailable);
+      if (hasBlocked(user.id, viewer.id) && !hasBlocked(viewer.id, user.id)) refuse(404, NOT_FOUND_MESSAGES.profileUnavailable);
       const muted = hasMuted(viewer.id, user.id);
       if (hasBlocked(viewer.id, user.id)) return { ...summary(user), followers: [], following: [], communities: [], postCount: 0, blocked: true, muted };
       return { ...publicUser(user), communities: communitiesOf(user.id).map(community), postCount: postCountOf(user, viewer), blocked: false, muted };
