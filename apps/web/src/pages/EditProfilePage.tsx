@@ -1,13 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@pitlane/api/contract';
-import { DeleteAccountSection, EditProfileForm } from '@pitlane/ui';
+import { DeleteAccountSection, EditProfileForm, HiddenPeopleSection } from '@pitlane/ui';
 
-/** Spec §2 Edit Profile (`/profile/edit`): the profile form, then the Delete Account section. */
+/**
+ * Spec §2 Edit Profile (`/profile/edit`): the profile form, the Blocked and Muted lists (issue 18),
+ * then the Delete Account section.
+ */
 export default function EditProfilePage() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-10 px-4 py-6 md:py-8">
       <EditProfileForm onUpdated={(user) => navigate(paths.profile(user.username))} />
+      <HiddenPeopleSection />
       {/* The session has already ended; `/` sends a signed-out person to the login page. */}
       <DeleteAccountSection onDeleted={() => navigate(paths.root, { replace: true })} />
     </div>
