@@ -21,6 +21,7 @@ const storyDependencies = [
   '@tanstack/react-query',
   '@radix-ui/react-avatar',
   '@radix-ui/react-dialog',
+  '@radix-ui/react-dropdown-menu',
   '@radix-ui/react-slot',
   'class-variance-authority',
   'clsx',

@@ -46,6 +46,17 @@ export {
 } from './primitives/Dialog/Dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './primitives/ConfirmDialog/ConfirmDialog.tsx';
 export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuPortal,
+  DropdownMenuGroup,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  type DropdownMenuItemProps,
+} from './primitives/DropdownMenu/DropdownMenu.tsx';
+export {
   BottomSheet,
   BottomSheetTrigger,
   BottomSheetClose,
@@ -155,3 +166,15 @@ export { LogEntryForm, type LogEntryFormProps } from './widgets/LogEntryForm/Log
 export { CarSelect, type CarSelectProps } from './widgets/CarSelect/CarSelect.tsx';
 export { ModelCarGrid, type ModelCarGridProps } from './widgets/ModelCarGrid/ModelCarGrid.tsx';
 export { ModelPostList, type ModelPostListProps } from './widgets/ModelPostList/ModelPostList.tsx';
+
+// Block and mute (issue 18)
+export { ProfileActions, BLOCK_CONFIRM_MESSAGE, type ProfileActionsProps } from './widgets/ProfileActions/ProfileActions.tsx';
+export { HideStatusMessages, type HideStatusMessagesProps } from './widgets/ProfileActions/HideStatusMessages.tsx';
+export { useHideActions, hideStatusText, type HideAction, type HideActions, type HideStatus } from './widgets/ProfileActions/use-hide-actions.ts';
+export {
+  HiddenPeopleList,
+  HiddenPeopleSection,
+  type HiddenPeopleKind,
+  type HiddenPeopleListProps,
+  type HiddenPeopleSectionProps,
+} from './widgets/HiddenPeopleSection/HiddenPeopleSection.tsx';

@@ -29,12 +29,15 @@ export function useMutedUsers() {
 
 /**
  * Profiles are keyed by username and the answer names the person by id: the flags go on every
- * cached profile of that id (a username changed since would be a second entry).
+ * cached profile of that id (a username changed since would be a second entry). Not an unblock's:
+ * the cached blocked view has no counts or lists, and "0 posts" would show until the profile,
+ * read again (refreshBlockedPerson), brings them.
  */
 function setProfileFlags(queryClient: QueryClient, { userId, blocked, muted }: HideResult): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.users.profileAll() })) {
     const profile = query.state.data as ProfileUser | undefined;
-    if (profile?._id === userId) queryClient.setQueryData<ProfileUser>(query.queryKey, { ...profile, blocked, muted });
+    if (profile?._id !== userId || (profile.blocked === true && !blocked)) continue;
+    queryClient.setQueryData<ProfileUser>(query.queryKey, { ...profile, blocked, muted });
   }
 }
 

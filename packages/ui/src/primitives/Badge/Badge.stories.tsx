@@ -142,3 +142,21 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('link')).toHaveAccessibleName('Notifications 12 unread notifications');
   },
 };
+
+/** A word instead of a count, in the quiet neutral tone: "Muted" beside a profile's name (issue 18). */
+export const NeutralWord: Story = {
+  render: () => (
+    <div className="flex items-center gap-2">
+      <span className="text-xl font-bold">Kenji Watanabe</span>
+      <Badge tone="neutral">Muted</Badge>
+      <Badge tone="neutral" size="sm">
+        Muted
+      </Badge>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [badge] = canvas.getAllByText('Muted');
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('data-slot', 'badge');
+  },
+};

@@ -4,41 +4,61 @@ import { cn } from '../../lib/cn.ts';
 
 export const badgeVariants = cva(
   // Tabular figures keep "1" and "9" the same width, so the pill does not twitch as counts change.
-  'inline-flex shrink-0 items-center justify-center rounded-full bg-accent font-semibold leading-none text-accent-foreground tabular-nums',
+  'inline-flex shrink-0 items-center justify-center rounded-full font-semibold leading-none tabular-nums',
   {
     variants: {
       size: {
         sm: 'h-4 min-w-4 px-1 text-[0.625rem]',
         md: 'h-5 min-w-5 px-1.5 text-xs',
       },
+      /**
+       * `accent` is the unread count's red (one of the accent's few uses, DESIGN.md); `neutral` is
+       * for a quiet word beside a name ("Muted"), which must not read as something new.
+       */
+      tone: {
+        accent: 'bg-accent text-accent-foreground',
+        neutral: 'border bg-surface-sunken font-medium text-muted-foreground',
+      },
     },
-    defaultVariants: { size: 'md' },
+    compoundVariants: [{ tone: 'neutral', size: 'md', className: 'px-2' }],
+    defaultVariants: { size: 'md', tone: 'accent' },
   },
 );
 
 /** Spec §9: shown above 0, and above 9 shown as "9+". */
 const MAX_SHOWN = 9;
 
-export interface BadgeProps extends Omit<React.ComponentProps<'span'>, 'children'>, VariantProps<typeof badgeVariants> {
-  count: number;
+export interface BadgeProps extends React.ComponentProps<'span'>, VariantProps<typeof badgeVariants> {
+  /** The count shown; nothing is shown at 0. Ignored when `children` gives a word instead. */
+  count?: number;
   /**
    * What is counted, for screen readers: "unread notifications" is read as "12 unread notifications".
    * A function writes the whole text, for a correct singular: (n) => n === 1 ? "1 new message" : ….
    */
   label?: string | ((count: number) => string);
+  /** A word instead of a count ("Muted"): shown and read as it is. */
+  children?: React.ReactNode;
 }
 
-export function Badge({ count, label, size, className, ...props }: BadgeProps) {
+export function Badge({ count, label, children, size, tone, className, ...props }: BadgeProps) {
+  if (children !== undefined) {
+    return (
+      <span data-slot="badge" className={cn(badgeVariants({ size, tone }), className)} {...props}>
+        {children}
+      </span>
+    );
+  }
+  const n = count ?? 0;
   // Nothing to count is nothing to show (also guards NaN from a half-loaded session).
-  if (!(count > 0)) return null;
-  const shown = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
+  if (!(n > 0)) return null;
+  const shown = n > MAX_SHOWN ? `${MAX_SHOWN}+` : String(n);
   return (
-    <span data-slot="badge" className={cn(badgeVariants({ size }), className)} {...props}>
+    <span data-slot="badge" className={cn(badgeVariants({ size, tone }), className)} {...props}>
       {label ? (
         <>
           {/* Sighted people get the compact "9+"; a screen reader gets the exact count and what it counts. */}
           <span aria-hidden>{shown}</span>
-          <span className="sr-only">{typeof label === 'function' ? label(count) : `${count} ${label}`}</span>
+          <span className="sr-only">{typeof label === 'function' ? label(n) : `${n} ${label}`}</span>
         </>
       ) : (
         shown

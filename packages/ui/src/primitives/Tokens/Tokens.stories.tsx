@@ -214,6 +214,7 @@ const layerUse: Record<string, string> = {
   'layer-dialog': 'Dialogs and confirmations (spec §9: 1000)',
   'layer-dialog-over-menu': 'A confirmation opened from the mobile menu (spec §9: 2001)',
   'layer-sheet': 'The mobile menu bottom sheet, between the two',
+  'layer-menu': 'Dropdown menus, which may open from a dialog or the mobile menu',
   'layer-busy-overlay': 'The blurred logout overlay with the spinner, above everything',
 };
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { failRoute, fixtures, makeUser, mockApi, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGES } from '@pitlane/api/contract';
+import { failRoute, FIXTURE, fixtures, makeUser, mockApi, neverRespond, type MockSeed } from '@pitlane/api/mocks';
 import { picturesLoaded } from '../../stories/pictures-loaded.ts';
+import { BLOCK_CONFIRM_MESSAGE } from '../ProfileActions/ProfileActions.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 
 function longName(): MockSeed {
@@ -43,6 +45,8 @@ export const OwnProfile: Story = {
     await expect(canvas.getByRole('button', { name: '4 followers' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '4 following' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    // Nobody blocks or mutes themselves: no menu.
+    await expect(canvas.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
   },
 };
 
@@ -74,6 +78,10 @@ export const OthersProfileStranger: Story = {
   args: { username: 'olu.v8' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Follow olu.v8' })).toBeInTheDocument();
+    // Beside it, the closed "More" menu.
+    const more = await canvas.findByRole('button', { name: 'More actions for @olu.v8' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('Muted')).not.toBeInTheDocument();
   },
 };
 
@@ -149,5 +157,239 @@ export const MobileOthers: Story = {
   beforeEach: mockApi(longName),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: /^Follow maximilian/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'More actions for @maximilian.vonhohenberg_restorations' })).toBeVisible();
   },
 };
+
+// ---- Block and mute (issue 18) ------------------------------------------------------------------
+
+const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } } as const;
+const BLOCKED = FIXTURE.usernames.blocked;
+const MUTED = FIXTURE.usernames.muted;
+
+/** Opens the profile's "More" menu (once the session says whose profile it is) and returns it. */
+async function openMenu(canvas: ReturnType<typeof within>, userEvent: { click: (element: Element) => Promise<void> }, username: string) {
+  await userEvent.click(await canvas.findByRole('button', { name: `More actions for @${username}` }));
+  return within(await body.findByRole('menu'));
+}
+
+/** The menu's item names, in order. */
+const itemNames = (menu: ReturnType<typeof within>) => menu.getAllByRole('menuitem').map((item: HTMLElement) => item.textContent);
+
+/** Someone else's profile: "More" opens Mute and Block (in red). */
+export const MenuOpen: Story = {
+  args: { username: 'olu.v8' },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, 'olu.v8');
+    await expect(itemNames(menu)).toEqual(['Mute @olu.v8', 'Block @olu.v8']);
+    await expect(canvas.getByRole('button', { name: 'More actions for @olu.v8' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+export const MenuOpenMobile: Story = { ...MenuOpen, ...mobile };
+
+/** A muted profile: the "Muted" badge beside the name, the counts and the follow button as usual. */
+export const MutedProfile: Story = {
+  args: { username: MUTED },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Gus Moreau' })).toBeVisible();
+    await expect(canvas.getByText('Muted')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `More actions for @${MUTED}` })).toHaveAttribute('aria-expanded', 'false');
+    await expect(await canvas.findByRole('button', { name: `Follow ${MUTED}` })).toBeVisible();
+    await expect(canvas.getByText('followers')).toBeVisible();
+  },
+};
+export const MutedProfileMobile: Story = { ...MutedProfile, ...mobile };
+
+/** A muted profile's menu offers Unmute. */
+export const MenuOpenMuted: Story = {
+  args: { username: MUTED },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, MUTED);
+    await expect(itemNames(menu)).toEqual([`Unmute @${MUTED}`, `Block @${MUTED}`]);
+  },
+};
+export const MenuOpenMutedMobile: Story = { ...MenuOpenMuted, ...mobile };
+
+/** A profile you blocked: name and picture, "You blocked @…", Unblock; no follow button, no counts. */
+export const BlockedProfile: Story = {
+  args: { username: BLOCKED },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Vince Harlow' })).toBeVisible();
+    await expect(canvas.getByText(`You blocked @${BLOCKED}.`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unblock' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `More actions for @${BLOCKED}` })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('followers')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('posts')).not.toBeInTheDocument();
+  },
+};
+export const BlockedProfileMobile: Story = { ...BlockedProfile, ...mobile };
+
+/** A blocked profile's menu offers Unblock (and Mute, which is separate). */
+export const MenuOpenBlocked: Story = {
+  args: { username: BLOCKED },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, BLOCKED);
+    await expect(itemNames(menu)).toEqual([`Mute @${BLOCKED}`, `Unblock @${BLOCKED}`]);
+  },
+};
+export const MenuOpenBlockedMobile: Story = { ...MenuOpenBlocked, ...mobile };
+
+/** Someone who blocked you: their profile is not available, as an unknown one is not found. */
+export const BlockedYou: Story = {
+  args: { username: FIXTURE.usernames.blockedMe },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(NOT_FOUND_MESSAGES.profileUnavailable);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'This profile is not available.' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+export const BlockedYouMobile: Story = { ...BlockedYou, ...mobile };
+
+/** Block asks first, with what a block does; the focus starts on Cancel. */
+export const BlockConfirmation: Story = {
+  args: { username: 'olu.v8' },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, 'olu.v8');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Block @olu.v8' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Block @olu.v8?' });
+    await expect(dialog).toHaveAccessibleDescription(BLOCK_CONFIRM_MESSAGE);
+    await expect(within(dialog).getByRole('button', { name: 'Block' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(body.queryByRole('menu')).not.toBeInTheDocument();
+  },
+};
+export const BlockConfirmationMobile: Story = { ...BlockConfirmation, ...mobile };
+
+/** Cancel blocks nobody, and the focus goes back to "More". */
+export const BlockCancelled: Story = {
+  args: { username: 'olu.v8' },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, 'olu.v8');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Block @olu.v8' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Block @olu.v8?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'More actions for @olu.v8' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Follow olu.v8' })).toBeVisible();
+    settleFocus();
+  },
+};
+export const BlockCancelledMobile: Story = { ...BlockCancelled, ...mobile };
+
+/** Block: the header turns into the blocked one at once, the screen reader hears it, focus stays on "More". */
+export const BlockChangesHeader: Story = {
+  args: { username: 'kenji.r' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'Unfollow kenji.r' })).toBeVisible();
+    const menu = await openMenu(canvas, userEvent, 'kenji.r');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Block @kenji.r' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Block @kenji.r?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await expect(await canvas.findByText('You blocked @kenji.r.', { selector: 'p:not([role])' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('You blocked @kenji.r.');
+    await expect(canvas.getByRole('button', { name: 'Unblock' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /follow/i })).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('followers')).not.toBeInTheDocument());
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'More actions for @kenji.r' })).toHaveFocus());
+    // The menu now offers the undo.
+    const after = await openMenu(canvas, userEvent, 'kenji.r');
+    await expect(itemNames(after)).toEqual(['Mute @kenji.r', 'Unblock @kenji.r']);
+    await userEvent.keyboard('{Escape}');
+    settleFocus();
+  },
+};
+export const BlockChangesHeaderMobile: Story = { ...BlockChangesHeader, ...mobile };
+
+/** Unblock from the header: the counts and the follow button come back (the ended follow stays ended). */
+export const UnblockFromHeader: Story = {
+  args: { username: BLOCKED },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unblock' }));
+    await expect(await canvas.findByRole('button', { name: `Follow ${BLOCKED}` })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`You unblocked @${BLOCKED}.`);
+    await expect(canvas.queryByText(`You blocked @${BLOCKED}.`, { selector: 'p:not([role])' })).not.toBeInTheDocument();
+    await expect(await canvas.findByText('followers')).toBeVisible();
+    // The Unblock button is gone: the focus went to "More" beside it, not to the page.
+    await expect(canvas.getByRole('button', { name: `More actions for @${BLOCKED}` })).toHaveFocus();
+    settleFocus();
+  },
+};
+export const UnblockFromHeaderMobile: Story = { ...UnblockFromHeader, ...mobile };
+
+/** Mute acts at once: the "Muted" badge appears and the screen reader hears "You muted @…". */
+export const MuteShowsBadge: Story = {
+  args: { username: 'olu.v8' },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, 'olu.v8');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Mute @olu.v8' }));
+    await expect(await canvas.findByText('Muted')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('You muted @olu.v8.');
+    await expect(canvas.getByRole('button', { name: 'Follow olu.v8' })).toBeVisible();
+    const after = await openMenu(canvas, userEvent, 'olu.v8');
+    await expect(itemNames(after)).toEqual(['Unmute @olu.v8', 'Block @olu.v8']);
+    await userEvent.keyboard('{Escape}');
+    settleFocus();
+  },
+};
+export const MuteShowsBadgeMobile: Story = { ...MuteShowsBadge, ...mobile };
+
+/** Unmute: the badge goes. */
+export const UnmuteRemovesBadge: Story = {
+  args: { username: MUTED },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Muted')).toBeVisible();
+    const menu = await openMenu(canvas, userEvent, MUTED);
+    await userEvent.click(menu.getByRole('menuitem', { name: `Unmute @${MUTED}` }));
+    await waitFor(() => expect(canvas.queryByText('Muted')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status')).toHaveTextContent(`You unmuted @${MUTED}.`);
+    settleFocus();
+  },
+};
+export const UnmuteRemovesBadgeMobile: Story = { ...UnmuteRemovesBadge, ...mobile };
+
+/** A failed mute: the fallback text under the counts; no badge. */
+export const MuteFailure: Story = {
+  args: { username: 'olu.v8' },
+  beforeEach: mockApi(fixtures.standard, failRoute('safety.mute', 500, '')),
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, 'olu.v8');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Mute @olu.v8' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(FALLBACK_MESSAGES.muteFailed);
+    await expect(canvas.queryByText('Muted')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    settleFocus();
+  },
+};
+export const MuteFailureMobile: Story = { ...MuteFailure, ...mobile };
+
+/** A failed block shows the server's message; the dialog closes and the profile stays as it was. */
+export const BlockFailure: Story = {
+  args: { username: 'olu.v8' },
+  beforeEach: mockApi(fixtures.standard, failRoute('safety.block', 500, 'Blocking is paused for maintenance.')),
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, 'olu.v8');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Block @olu.v8' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Block @olu.v8?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Blocking is paused for maintenance.');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Follow olu.v8' })).toBeVisible();
+    settleFocus();
+  },
+};
+export const BlockFailureMobile: Story = { ...BlockFailure, ...mobile };
+
+/** A failed unblock: the fallback text; the profile stays blocked. */
+export const UnblockFailure: Story = {
+  args: { username: BLOCKED },
+  beforeEach: mockApi(fixtures.standard, failRoute('safety.unblock', 500, '')),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unblock' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(FALLBACK_MESSAGES.unblockFailed);
+    await expect(canvas.getByText(`You blocked @${BLOCKED}.`)).toBeVisible();
+    settleFocus();
+  },
+};
+export const UnblockFailureMobile: Story = { ...UnblockFailure, ...mobile };

@@ -1,15 +1,20 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Pencil } from 'lucide-react';
-import { NOT_FOUND_MESSAGES, paths } from '@pitlane/api/contract';
+import { NOT_FOUND_MESSAGES, paths, type ProfileUser } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useProfile, useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { FollowButton } from '../FollowButton/FollowButton.tsx';
 import { FollowListModal, type FollowListKind } from '../FollowListModal/FollowListModal.tsx';
+import { HideStatusMessages } from '../ProfileActions/HideStatusMessages.tsx';
+import { ProfileActions } from '../ProfileActions/ProfileActions.tsx';
+import { useHideActions } from '../ProfileActions/use-hide-actions.ts';
 
 export interface ProfileHeaderProps {
   /** The profile's username (the `/profile/{username}` route parameter). */
@@ -50,14 +55,12 @@ function ProfileHeaderSkeleton() {
 
 /**
  * Spec §2 profile header: avatar, full name, @username, post / followers / following counts, and
- * either the follow button (someone else's profile) or the edit icon (one's own).
+ * either the follow button and the "More" menu (someone else's profile) or the edit icon (one's
+ * own). A profile the viewer blocked shows its name and picture, says so and offers Unblock; one
+ * who blocked the viewer answers "This profile is not available." as an unknown one does.
  */
 export function ProfileHeader({ username, className }: ProfileHeaderProps) {
-  const { user: me } = useSession();
   const profile = useProfile(username);
-  const [list, setList] = React.useState<FollowListKind | null>(null);
-  // Keep the last kind while the dialog closes, so its title does not flip mid-close.
-  const [lastKind, setLastKind] = React.useState<FollowListKind>('followers');
 
   if (profile.isPending) return <ProfileHeaderSkeleton />;
   if (profile.isError) {
@@ -68,9 +71,23 @@ export function ProfileHeader({ username, className }: ProfileHeaderProps) {
       </div>
     );
   }
+  return <ProfileHeaderContent user={profile.data} className={className} />;
+}
 
-  const user = profile.data;
+function ProfileHeaderContent({ user, className }: { user: ProfileUser; className?: string | undefined }) {
+  const { user: me } = useSession();
+  const [list, setList] = React.useState<FollowListKind | null>(null);
+  // Keep the last kind while the dialog closes, so its title does not flip mid-close.
+  const [lastKind, setLastKind] = React.useState<FollowListKind>('followers');
+  const hide = useHideActions(user);
+  const more = React.useRef<HTMLButtonElement>(null);
+  const blocked = user.blocked === true;
+  const muted = user.muted === true;
+  useFocusAfterUnblock(blocked, more);
+
   const own = me?.id === user._id;
+  // Whose profile this is comes with the session: no menu until it is known.
+  const others = me !== null && !own;
   const openList = (kind: FollowListKind) => {
     setLastKind(kind);
     setList(kind);
@@ -80,9 +97,13 @@ export function ProfileHeader({ username, className }: ProfileHeaderProps) {
     <header data-slot="profile-header" className={cn('flex items-start gap-4 sm:gap-6', className)}>
       <Avatar name={user.fullName} src={user.profilePictureUrl} alt="" className="size-16 text-xl sm:size-24 sm:text-3xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <div className="flex items-start gap-3">
-          <div className="flex min-w-0 flex-1 flex-col">
-            <h1 className="text-xl leading-tight font-bold break-words sm:text-2xl">{user.fullName}</h1>
+        {/* On a phone someone else's buttons go under the name, which would otherwise get a third of the row. */}
+        <div className={cn('flex items-start gap-3', !own && 'max-sm:flex-col')}>
+          <div className="flex w-full min-w-0 flex-1 flex-col">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h1 className="min-w-0 text-xl leading-tight font-bold break-words sm:text-2xl">{user.fullName}</h1>
+              {muted && !own ? <Badge tone="neutral">Muted</Badge> : null}
+            </div>
             <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
           </div>
           {own ? (
@@ -92,16 +113,45 @@ export function ProfileHeader({ username, className }: ProfileHeaderProps) {
               </Link>
             </IconButton>
           ) : (
-            <FollowButton userId={user._id} username={user.username} className="shrink-0" />
+            // One row whose last child is always the More button, so it keeps the focus (and the
+            // block dialog's way back to it) when the button beside it changes.
+            <div className="flex shrink-0 items-start gap-2">
+              {blocked ? (
+                <Button size="sm" variant="outline" busy={hide.isPending('unblock')} onClick={() => void hide.run('unblock')} className="min-w-24">
+                  Unblock
+                </Button>
+              ) : (
+                <FollowButton userId={user._id} username={user.username} />
+              )}
+              {others ? <ProfileActions username={user.username} blocked={blocked} muted={muted} busy={hide.pending} onAction={hide.run} triggerRef={more} /> : null}
+            </div>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
-          <Stat value={user.postCount} label="posts" />
-          <Stat value={user.followers.length} label="followers" onClick={own ? () => openList('followers') : undefined} />
-          <Stat value={user.following.length} label="following" onClick={own ? () => openList('following') : undefined} />
-        </div>
+        {blocked && !own ? (
+          <p className="text-sm text-muted-foreground">You blocked @{user.username}.</p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+            <Stat value={user.postCount} label="posts" />
+            <Stat value={user.followers.length} label="followers" onClick={own ? () => openList('followers') : undefined} />
+            <Stat value={user.following.length} label="following" onClick={own ? () => openList('following') : undefined} />
+          </div>
+        )}
+        {own ? null : <HideStatusMessages status={hide.status} error={hide.error} />}
       </div>
       {own ? <FollowListModal userId={user._id} kind={list ?? lastKind} open={list !== null} onOpenChange={(open) => !open && setList(null)} /> : null}
     </header>
   );
+}
+
+/**
+ * The Unblock button goes away with the block (the follow button takes its place): the focus,
+ * which would fall to the page, goes to the More button beside it instead.
+ */
+function useFocusAfterUnblock(blocked: boolean, more: React.RefObject<HTMLButtonElement | null>) {
+  const wasBlocked = React.useRef(blocked);
+  React.useEffect(() => {
+    const unblocked = wasBlocked.current && !blocked;
+    wasBlocked.current = blocked;
+    if (unblocked && (document.activeElement === null || document.activeElement === document.body)) more.current?.focus();
+  }, [blocked, more]);
 }
