@@ -11,6 +11,7 @@ import { PREVIEW_COMMENT_COUNT, type CommentPreview, type Post } from '@pitlane/
 import { Statement, type Db } from '../../db/client.ts';
 import { commentJson } from '../comments/json.ts';
 import { carRefJson } from '../garage/car-ref.ts';
+import { hiddenFrom, notHidden } from '../safety/hidden.ts';
 
 /** What list readers need besides the database. */
 export interface PostReader {
@@ -85,15 +86,26 @@ const cardJoins = sql`
  * LATERAL join on the page's rows: its PREVIEW_COMMENT_COUNT newest comments and their count,
  * both from the (post_id, created_at, id) index, the comments written as comments.list writes
  * them (comments/json.ts). In the page's one statement: no request, and no query, per card.
+ *
+ * Comments of people hidden from `viewer` (issue 18: block pairs and muted) are in neither: the
+ * preview skips them in its scan, and the count, index only over the post's comments, subtracts
+ * theirs, counted only when the viewer hides anyone (a one-time filter: the comment rows, whose
+ * author the index does not hold, are read only then). The hidden people are read once per
+ * statement (InitPlans), not per card.
  */
-const previewJoin = sql`
+function previewJoin(viewer: Placeholder | string): SQL {
+  const hidden = hiddenFrom(viewer);
+  return sql`
     cross join lateral (select json_build_object(
       'comments', coalesce((
         select json_agg(${commentJson} order by c.created_at desc, c.id desc)
-        from (select k.* from comments k where k.post_id = page.id order by k.created_at desc, k.id desc limit ${sql.raw(String(PREVIEW_COMMENT_COUNT))}) c
+        from (select k.* from comments k where k.post_id = page.id and ${notHidden(sql`k.author_id`, viewer)}
+              order by k.created_at desc, k.id desc limit ${sql.raw(String(PREVIEW_COMMENT_COUNT))}) c
         join users u on u.id = c.author_id), '[]'::json),
       'totalComments', (select count(*) from comments k where k.post_id = page.id)
+        - (select count(*) from comments k where k.post_id = page.id and cardinality(${hidden}) > 0 and k.author_id = any(${hidden}))
     )::text as json) preview`;
+}
 
 /** A list page's card: the card with its comment preview added before the closing brace. */
 function listedCard(cover: Placeholder | string, viewer: Placeholder | string): SQL {
@@ -108,7 +120,7 @@ function cardsSql(ids: SQL, cover: Placeholder | string, viewer: Placeholder | s
   return sql`
     select ${shape(sql`('[' || coalesce(string_agg(${listed ? listedCard(cover, viewer) : card(cover, viewer)}, ',' order by page.n), '') || ']')`)} as json
     from unnest(${ids}) with ordinality as page(id, n)
-    join post_cards h on h.post_id = page.id${cardJoins}${listed ? previewJoin : sql``}`;
+    join post_cards h on h.post_id = page.id${cardJoins}${listed ? previewJoin(viewer) : sql``}`;
 }
 
 /**
@@ -120,7 +132,7 @@ export function listedCardRows(ids: SQL, cover: Placeholder | string, viewer: Pl
   return sql`
     select page.id, ${listedCard(cover, viewer)} as json
     from unnest(${ids}) with ordinality as page(id, n)
-    join post_cards h on h.post_id = page.id${cardJoins}${previewJoin}`;
+    join post_cards h on h.post_id = page.id${cardJoins}${previewJoin(viewer)}`;
 }
 
 /**

@@ -6,8 +6,16 @@
 //
 // Visibility (spec §6, packages/api/README.md): a community's posts appear in lists and search
 // only for the community's members; `GET /api/posts/:id` answers any signed-in user.
+//
+// Block and mute (issue 18, modules/safety/README.md): every list but by-user leaves out the
+// posts of the people hidden from the viewer (block pairs and muted: `hiddenFrom`), and its
+// size leaves out their counts. The hidden people are read once per statement for each
+// `hiddenFrom` in it (an InitPlan, three index probes; a page evaluates two to five of them,
+// its cards' comment previews included), never per row; by-user is answered 404 for a block
+// pair by its route, and shows a muted person's posts.
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES } from '@pitlane/api/contract';
+import { hiddenFrom, notHidden } from '../safety/hidden.ts';
 import { pageStatement, postPage, value, type PageQuery, type PostPageResult, type PostReader, type PostRef } from './cards.ts';
 
 /** `p` is visible to `viewerId` in lists: on a profile, or in a community the viewer belongs to. */
@@ -45,6 +53,40 @@ const paging = (pageNumber: number, size: number) => {
   return { limit: l, offset: o, reach: o + l };
 };
 
+/** `p`'s author is not hidden from the viewer. */
+const authorShown = notHidden(sql`p.author_id`, viewer);
+
+/**
+ * The post `postId` (a column of a row that has no author: a feed entry, a save) is not by
+ * someone hidden from the viewer. Tested first on the hidden people (once per statement), so
+ * for a viewer who hides nobody the rows are read alone, as before; then by a scalar subquery,
+ * a posts primary-key probe per row, which PostgreSQL cannot turn into a hash of all posts as
+ * it may an EXISTS.
+ */
+const postShown = (postId: SQL) => sql`(cardinality(${hiddenFrom(viewer)}) = 0
+  or (select ${authorShown} from posts p where p.id = ${postId}))`;
+
+/**
+ * The people hidden from the viewer, each once, as rows `h(id)`: a block both ways and a mute
+ * name one person up to three times in `hiddenFrom`, and the totals below must subtract them once.
+ */
+const hiddenPeople = sql`(select distinct u.id from unnest(${hiddenFrom(viewer)}) u(id))`;
+
+/**
+ * How many of `author`'s posts the viewer may see: visible_post_count spelled out (called as a
+ * function per row, PostgreSQL plans its body each time: ~0.1 ms a call).
+ */
+const visibleCountOf = (author: SQL) => sql`(coalesce((select pc.post_count from profile_post_counts pc where pc.author_id = ${author}), 0)
+  + coalesce((select sum(cc.post_count) from community_members m
+              join community_post_counts cc on cc.community_id = m.community_id and cc.author_id = ${author}
+              where m.user_id = ${viewer}), 0))`;
+
+/**
+ * How many posts of the people hidden from the viewer the viewer could otherwise see (what
+ * trending's and related's totals leave out); nothing is read for a viewer who hides nobody.
+ */
+const hiddenPostCount = sql`(select coalesce(sum(${visibleCountOf(sql`h.id`)}), 0) from ${hiddenPeople} h)`;
+
 /** The posts of a feed page past its kept entries, merged from the followees' posts. */
 const mergedFeedIds = sql`array(
   select fp.id from follows f
@@ -54,7 +96,7 @@ const mergedFeedIds = sql`array(
     order by p.created_at desc, p.id desc
     limit ${reach}
   ) fp
-  where f.follower_id = ${viewer}
+  where f.follower_id = ${viewer} and ${notHidden(sql`f.followee_id`, viewer)}
   order by fp.created_at desc, fp.id desc
   limit ${limit} offset ${offset})`;
 
@@ -68,19 +110,38 @@ const mergedFeedIds = sql`array(
  * counts. A page the entries and pulled posts at or above the horizon do not fill while older
  * posts exist (the horizon is set: page 51 on, or after unfollows) is merged from all the
  * followees' posts instead, in the same way.
+ *
+ * Hidden people (issue 18; a block ends the follows, so these are mostly muted followees): their
+ * entries are skipped (the entries carry no author: one posts primary-key probe per entry read,
+ * only for a viewer who hides anyone), and their pulled or merged posts never read. The entries
+ * left are still exact at and above the horizon, so the test below holds as before (a page the
+ * muted person's entries leave short is merged). The size subtracts each hidden followee's share
+ * of `feeds.post_count` (as feed_source_count of sql/feeds.sql has it: their visible posts less
+ * those still pending, none for a pulled author) and adds only the pulled followees not hidden.
  */
 /**
  * Whether the viewer follows the pulled author `pa`: one probe of the follows index per pulled
  * author (a LATERAL with a limit, so the planner does not hash all of the viewer's follows
- * instead, which cost ~0.3 ms a page at 200 follows). The count below spells out
- * visible_post_count: called as a function per row, PostgreSQL plans its body each time.
+ * instead, which cost ~0.3 ms a page at 200 follows). The counts below spell out
+ * visible_post_count (visibleCountOf).
  */
 const followsPulled = sql`(select 1 from follows f where f.follower_id = ${viewer} and f.followee_id = pa.author_id limit 1) followed`;
+
+/**
+ * The hidden followees' share of `feeds.post_count`: their visible posts but those pending
+ * (feed_fanouts: counted on the profile, in no feed yet), none for a pulled author.
+ */
+const hiddenFolloweesCount = sql`(select coalesce(sum(${visibleCountOf(sql`h.id`)}
+    - (select count(*) from feed_fanouts q join posts p on p.id = q.post_id where p.author_id = h.id and ${visibleTo(viewer)})), 0)
+  from ${hiddenPeople} h
+  where exists (select 1 from follows f where f.follower_id = ${viewer} and f.followee_id = h.id)
+    and not exists (select 1 from feed_pulled_authors pa where pa.author_id = h.id))`;
 
 const feed = pageStatement(() => ({
   ids: sql`(
     with kept as (
-      select e.post_id, e.created_at from feed_entries e where e.owner_id = ${viewer}
+      select e.post_id, e.created_at from feed_entries e
+      where e.owner_id = ${viewer} and ${postShown(sql`e.post_id`)}
       order by e.created_at desc, e.post_id desc limit ${reach}
     ),
     pulled as (
@@ -92,6 +153,7 @@ const feed = pageStatement(() => ({
         order by p.created_at desc, p.id desc
         limit ${reach}
       ) fp
+      where ${notHidden(sql`pa.author_id`, viewer)}
     )
     -- The entries are exact at and above the horizon: the page is right when the page reaches no
     -- lower, counting the pulled posts there too (a feed that lost a newly pulled author's
@@ -105,11 +167,10 @@ const feed = pageStatement(() => ({
       else ${mergedFeedIds}
     end)`,
   count: sql`(coalesce((select fd.post_count from feeds fd where fd.owner_id = ${viewer}), 0)
-    + coalesce((select sum(coalesce((select pc.post_count from profile_post_counts pc where pc.author_id = pa.author_id), 0)
-        + coalesce((select sum(cc.post_count) from community_members m
-                    join community_post_counts cc on cc.community_id = m.community_id and cc.author_id = pa.author_id
-                    where m.user_id = ${viewer}), 0))
-      from feed_pulled_authors pa cross join lateral ${followsPulled}), 0))::bigint`,
+    - ${hiddenFolloweesCount}
+    + coalesce((select sum(${visibleCountOf(sql`pa.author_id`)})
+      from feed_pulled_authors pa cross join lateral ${followsPulled}
+      where ${notHidden(sql`pa.author_id`, viewer)}), 0))::bigint`,
   size: PAGE_SIZES.feed,
 }));
 
@@ -121,13 +182,16 @@ export function feedPage(reader: PostReader, viewerId: string, pageNumber: numbe
   return postPage(reader, feedQuery(viewerId, pageNumber));
 }
 
-/** Trending: the kept score (trending.ts), highest first, newer first among equals. */
+/**
+ * Trending: the kept score (trending.ts), highest first, newer first among equals; the hidden
+ * people's posts skipped in the scan, and their visible counts subtracted from the total.
+ */
 const trending = pageStatement(() => ({
   ids: sql`array(
-    select p.id from posts p where ${visibleTo(viewer)}
+    select p.id from posts p where ${visibleTo(viewer)} and ${authorShown}
     order by p.trending_score desc, p.created_at desc, p.id desc
     limit ${limit} offset ${offset})`,
-  count: visibleTotal(viewer),
+  count: sql`(${visibleTotal(viewer)} - ${hiddenPostCount})`,
   size: PAGE_SIZES.trending,
 }));
 
@@ -157,11 +221,26 @@ export function byUserPage(reader: PostReader, viewerId: string, authorId: strin
 
 /**
  * A community's posts, newest first (the page query of `GET /api/communities/:id`; the route
- * decides membership: non-members get none). The viewer is only the one whose saves the cards show.
+ * decides membership: non-members get none), but those of people hidden from the viewer, whose
+ * saves the cards show; its size is the community's kept count less the hidden people's kept
+ * counts in it (community_post_counts, one primary-key probe per hidden person).
+ *
+ * The hidden people's posts are left out by id: their posts in the community, read once (an
+ * InitPlan) through the (author_id, …) index alone (`is not distinct from` is no index
+ * condition: a bitmap of the whole community's posts ANDed with it cost more than the page);
+ * nothing is read for a viewer who hides nobody. Left out by author instead, each row of the
+ * (community_id, created_at, id) index would need its heap tuple, and PostgreSQL then estimated
+ * the generic plan dearer than planning every request, and planned every request (~2 ms a page
+ * at 100k posts).
  */
 const communityPosts = pageStatement(() => ({
-  ids: sql`array(select p.id from posts p where p.community_id = ${value('community')} order by p.created_at desc, p.id desc limit ${limit} offset ${offset})`,
-  count: sql`coalesce((select c.post_count from communities c where c.id = ${value('community')}), 0)`,
+  ids: sql`array(select p.id from posts p where p.community_id = ${value('community')}
+    and p.id <> all(array(select hp.id from posts hp
+                          where hp.author_id = any(${hiddenFrom(viewer)}) and hp.community_id is not distinct from ${value('community')}))
+    order by p.created_at desc, p.id desc limit ${limit} offset ${offset})`,
+  count: sql`(coalesce((select c.post_count from communities c where c.id = ${value('community')}), 0)
+    - (select coalesce(sum(cc.post_count), 0) from community_post_counts cc
+       where cc.community_id = ${value('community')} and cc.author_id = any(${hiddenFrom(viewer)})))`,
   size: PAGE_SIZES.communityPosts,
 }));
 
@@ -177,12 +256,15 @@ export function communityPostsPage(reader: PostReader, viewerId: string, communi
  * Saved (issue 21): the viewer's saved posts, newest saved first: a backwards range of the
  * (user_id, saved_at, post_id) index, and its size counted over the same index (a person's
  * saves: not kept, like a post's comment count). Any post the viewer saved, as `GET
- * /api/posts/:id` answers any post: one can save what one can open.
+ * /api/posts/:id` answers any post: one can save what one can open; but not those of people
+ * hidden from the viewer (issue 18), which takes a posts primary-key probe per save read, in
+ * the page and in the count alike, for a viewer who hides anyone.
  */
+const savedShown = sql`from saved_posts s where s.user_id = ${viewer} and ${postShown(sql`s.post_id`)}`;
 const saved = pageStatement(() => ({
-  ids: sql`array(select s.post_id from saved_posts s where s.user_id = ${viewer}
+  ids: sql`array(select s.post_id ${savedShown}
     order by s.saved_at desc, s.post_id desc limit ${limit} offset ${offset})`,
-  count: sql`(select count(*) from saved_posts s where s.user_id = ${viewer})`,
+  count: sql`(select count(*) ${savedShown})`,
   size: PAGE_SIZES.saved,
 }));
 
@@ -205,22 +287,28 @@ export function savedPage(reader: PostReader, viewerId: string, pageNumber: numb
  * page's reach (none on a page the author and community fill: at 1M posts the scan is the
  * costly part, ~10 ms). The total is the viewer's visible posts (kept counts) less this one.
  * Two statements: for a post on a profile and for a post in a community.
+ *
+ * Hidden people (issue 18): neither tier has their posts (a muted author's own post can be
+ * opened, and then has none of the author's others), and the total subtracts their visible
+ * counts, and this post only when it was counted: not when its author is hidden.
  */
 function relatedStatement(inCommunity: boolean) {
   const [author, community, origin] = [value('author'), value('community'), value('origin')];
   const newest = sql`order by p.created_at desc, p.id desc limit ${reach}`;
   const sameCommunity = inCommunity
-    ? sql`union all (select p.id, p.created_at from posts p where p.community_id = ${community} and p.author_id <> ${author} and ${visibleTo(viewer)} ${newest})`
+    ? sql`union all (select p.id, p.created_at from posts p where p.community_id = ${community} and p.author_id <> ${author} and ${visibleTo(viewer)} and ${authorShown} ${newest})`
     : sql``;
   const elsewhere = inCommunity ? sql`p.author_id <> ${author} and (p.community_id is null or p.community_id <> ${community})` : sql`p.author_id <> ${author}`;
+  // On the author, not on each post: a one-time filter, so a hidden author's posts are not read.
+  const authorCounted = notHidden(sql`${author}`, viewer);
   const originVisible = inCommunity
-    ? sql`(case when exists (select 1 from community_members m where m.community_id = ${community} and m.user_id = ${viewer}) then 1 else 0 end)`
-    : sql`1`;
+    ? sql`(case when ${authorCounted} and exists (select 1 from community_members m where m.community_id = ${community} and m.user_id = ${viewer}) then 1 else 0 end)`
+    : sql`(case when ${authorCounted} then 1 else 0 end)`;
   return pageStatement(() => ({
     ids: sql`(
       with near as materialized (select array(
         select close.id from (
-          (select p.id, p.created_at from posts p where p.author_id = ${author} and p.id <> ${origin} and ${visibleTo(viewer)} ${newest})
+          (select p.id, p.created_at from posts p where p.author_id = ${author} and p.id <> ${origin} and ${visibleTo(viewer)} and ${authorCounted} ${newest})
           ${sameCommunity}
         ) close
         order by close.created_at desc, close.id desc limit ${reach}
@@ -230,7 +318,7 @@ function relatedStatement(inCommunity: boolean) {
           select close_ids.id, 1 as tier, close_ids.n from unnest(near.ids) with ordinality as close_ids(id, n)
           union all
           select far_ids.id, 2 as tier, far_ids.n from unnest(array(
-            select p.id from posts p where ${elsewhere} and ${visibleTo(viewer)}
+            select p.id from posts p where ${elsewhere} and ${visibleTo(viewer)} and ${authorShown}
             order by p.title <-> ${value('title')}::text
             limit greatest(${reach}::bigint - cardinality(near.ids), 0)
           )) with ordinality as far_ids(id, n)
@@ -238,7 +326,7 @@ function relatedStatement(inCommunity: boolean) {
         order by ranked.tier, ranked.n
         limit ${limit} offset ${offset})
       from near)`,
-    count: sql`(${visibleTotal(viewer)} - ${originVisible})`,
+    count: sql`(${visibleTotal(viewer)} - ${hiddenPostCount} - ${originVisible})`,
     size: PAGE_SIZES.related,
   }));
 }

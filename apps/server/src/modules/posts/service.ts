@@ -10,6 +10,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { postCardJson, postCards, type PostCard, type PostReader, type PostRef } from './cards.ts';
 import { visibleTo } from './lists.ts';
 import { taggedToCarNamed } from '../garage/car-ref.ts';
+import { notHidden } from '../safety/hidden.ts';
 
 export {
   listedCardRows,
@@ -73,21 +74,22 @@ export function containsPattern(text: string): string {
 /**
  * Search's posts: title or content contains the query, or the make and model of the car the
  * post is tagged to do (case-insensitive; trigram GIN indexes serve each ILIKE), visible to the
- * viewer, newest first, at most SEARCH_RESULT_LIMIT. The two matches are separate queries joined
- * by UNION, each planned on its own: an OR of them kept PostgreSQL from combining the text
- * indexes and cost 8× the time on the 1m scale set. Not prepared: the best plan depends on how
- * common the text is.
+ * viewer and not by someone hidden from the viewer (block pairs and muted, issue 18), newest
+ * first, at most SEARCH_RESULT_LIMIT. The two matches are separate queries joined by UNION, each
+ * planned on its own: an OR of them kept PostgreSQL from combining the text indexes and cost 8×
+ * the time on the 1m scale set. Not prepared: the best plan depends on how common the text is.
  */
 export async function searchPosts(reader: PostReader, viewerId: string, query: string): Promise<PostCard[]> {
   const pattern = containsPattern(query);
+  const shown = sql`${visibleTo(viewerId)} and ${notHidden(sql`p.author_id`, viewerId)}`;
   const ids = sql`array(
     select found.id from (
       (select p.id, p.created_at from posts p
-        where (p.title ilike ${pattern} or p.content ilike ${pattern}) and ${visibleTo(viewerId)}
+        where (p.title ilike ${pattern} or p.content ilike ${pattern}) and ${shown}
         order by p.created_at desc, p.id desc limit ${SEARCH_RESULT_LIMIT})
       union
       (select p.id, p.created_at from posts p join cars sc on sc.id = p.car_id
-        where ${taggedToCarNamed(pattern)} and ${visibleTo(viewerId)}
+        where ${taggedToCarNamed(pattern)} and ${shown}
         order by p.created_at desc, p.id desc limit ${SEARCH_RESULT_LIMIT})
     ) found order by found.created_at desc, found.id desc limit ${SEARCH_RESULT_LIMIT})`;
   return postCards(reader, ids, viewerId);

@@ -1,7 +1,8 @@
 // Who a viewer does not see (issue 18), as SQL fragments every list query adds. The people are
 // read once per statement: `array(select …)` with no reference to the outer row is an InitPlan,
-// three probes of the blocks and mutes primary keys and indexes, then each candidate row costs
-// one in-memory `<> all(…)` (no probe per row, so the read figures of BENCHMARKS.md hold).
+// three probes of the blocks and mutes primary keys and indexes (about 6 buffers), then each
+// candidate row costs one in-memory `<> all(…)`. Lists whose rows carry no author (feed entries,
+// saves) read each row's post for it, and only when the viewer hides someone (posts/lists.ts).
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 type Value = string | Placeholder | SQL;

@@ -7,6 +7,10 @@
 //
 // Ranking: users by how well the username matches (exact, then prefix, then trigram similarity
 // of username or full name), then username; posts and cars newest first (packages/api/README.md).
+//
+// Block and mute (issue 18, modules/safety/README.md): the posts leave out those of people
+// hidden from the viewer (block pairs and muted); the users and cars leave out block pairs only,
+// so a muted person can still be found (to unmute).
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { SEARCH_RESULT_LIMIT, type UserSummary } from '@pitlane/api/contract';
@@ -14,13 +18,14 @@ import type { Db } from '../../db/client.ts';
 import { contractRoute } from '../contract-route.ts';
 import { containsPattern, postReaderOf, searchPosts } from '../posts/service.ts';
 import { searchCars } from '../garage/read.ts';
+import { notBlocked } from '../safety/hidden.ts';
 
-async function searchUsers(db: Db, query: string): Promise<UserSummary[]> {
+export async function searchUsers(db: Db, query: string, viewerId: string): Promise<UserSummary[]> {
   const pattern = containsPattern(query);
   const prefix = `${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = await db.execute<{ id: string; username: string; full_name: string; profile_picture_url: string | null }>(sql`
     select id, username, full_name, profile_picture_url from users
-    where username::text ilike ${pattern} or full_name ilike ${pattern}
+    where (username::text ilike ${pattern} or full_name ilike ${pattern}) and ${notBlocked(sql`id`, viewerId)}
     order by
       lower(username::text) = lower(${query}) desc,
       username::text ilike ${prefix} desc,
@@ -41,7 +46,11 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     if (q === '') return { users: [], posts: [], cars: [] };
     // Three independent reads: on PostgreSQL each takes a connection of the pool, so the answer
     // waits for the slowest, not for the sum (PGlite runs them one after the other).
-    const [users, posts, cars] = await Promise.all([searchUsers(app.db, q), searchPosts(postReaderOf(app), viewer.user.id, q), searchCars(app.db, q, viewer.user.id)]);
+    const [users, posts, cars] = await Promise.all([
+      searchUsers(app.db, q, viewer.user.id),
+      searchPosts(postReaderOf(app), viewer.user.id, q),
+      searchCars(app.db, q, viewer.user.id),
+    ]);
     return { users, posts, cars };
   });
 };

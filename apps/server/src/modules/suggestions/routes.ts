@@ -1,6 +1,7 @@
 // GET /api/suggestions: people to follow and communities to join (spec §2 "Suggestions panel").
 //
-// People: everyone the viewer does not follow, not the viewer. Those who follow the viewer come
+// People: everyone the viewer does not follow, not the viewer, and no one hidden from the viewer
+// (issue 18: a block pair, or muted; modules/safety/README.md). Those who follow the viewer come
 // first ("Follow Back", `followsYou: true`), then the most followed, then the newest accounts.
 // Communities: those the viewer has not joined, by member count (none exist yet, see below).
 // Both at most SUGGESTION_LIMIT.
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { communitiesToJoin } from '../communities/read.ts';
 import { follows, users } from '../../db/schema.ts';
 import { contractRoute } from '../contract-route.ts';
+import { notHidden } from '../safety/hidden.ts';
 import { summaryOf } from '../users/service.ts';
 
 async function suggestedUsers(db: Db, viewerId: string) {
@@ -23,6 +25,7 @@ async function suggestedUsers(db: Db, viewerId: string) {
       and(
         ne(users.id, viewerId),
         sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`,
+        notHidden(sql`${users.id}`, viewerId),
       ),
     )
     .orderBy(desc(followsYou), desc(followerCount), desc(users.createdAt), desc(users.id))
