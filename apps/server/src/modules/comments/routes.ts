@@ -16,7 +16,7 @@ import { notify } from '../notifications/service.ts';
 import { findPost } from '../posts/service.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
 import { notHidden } from '../safety/hidden.ts';
-import { blockPair, postUnavailable, refuseBlockPair } from '../safety/service.ts';
+import { postUnavailable, refuseBlockPair } from '../safety/service.ts';
 import { summaryOf } from '../users/service.ts';
 
 const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
@@ -47,9 +47,9 @@ async function commentPage(db: Db, postId: string, viewerId: string, page: numbe
 
 export const commentsRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'comments.list', {}, async ({ params, query, viewer }) => {
-    const post = await findPost(app.db, params.postId);
+    const post = await findPost(app.db, params.postId, { viewerId: viewer.user.id });
     if (!post) throw postNotFound();
-    if (await blockPair(app.db, viewer.user.id, post.authorId)) throw postUnavailable();
+    if (post.blockedWithViewer) throw postUnavailable();
     const { comments: page, total } = await commentPage(app.db, post.id, viewer.user.id, query.page);
     return { comments: page, totalComments: total, totalPages: Math.ceil(total / PAGE_SIZES.comments) };
   });

@@ -11,7 +11,7 @@ import { PREVIEW_COMMENT_COUNT, type CommentPreview, type Post } from '@pitlane/
 import { Statement, type Db } from '../../db/client.ts';
 import { commentJson } from '../comments/json.ts';
 import { carRefJson } from '../garage/car-ref.ts';
-import { hiddenFrom, notHidden } from '../safety/hidden.ts';
+import { blockedEitherWay, hiddenFrom, notHidden } from '../safety/hidden.ts';
 
 /** What list readers need besides the database. */
 export interface PostReader {
@@ -158,14 +158,23 @@ export async function postPage(reader: PostReader, query: PageQuery): Promise<Po
   return JSON.parse(await postPageJson(reader, query)) as PostPageResult;
 }
 
-const single = new Statement<{ json: string | null }>(
-  () => sql`select ${card(value('cover'), value('viewer'))} as json from post_cards h${cardJoins} where h.post_id = ${value('post')}`,
+const single = new Statement<{ json: string; blocked: boolean }>(
+  () => sql`select ${card(value('cover'), value('viewer'))} as json, ${blockedEitherWay(sql`hp.author_id`, value('viewer'))} as blocked
+    from post_cards h${cardJoins} where h.post_id = ${value('post')}`,
 );
+
+/**
+ * One post's card as `viewerId` sees it, as JSON text, and whether its author and the viewer are
+ * a block pair (issue 18: the post detail answers 404 then), or null when there is no such post.
+ */
+export async function postCardFor(reader: PostReader, postId: string, viewerId: string): Promise<{ json: string; blockedWithViewer: boolean } | null> {
+  const row = (await single.run(reader.db, { post: postId, viewer: viewerId, cover: reader.defaultCover })).rows[0];
+  return row ? { json: row.json, blockedWithViewer: row.blocked } : null;
+}
 
 /** One post's card as `viewerId` sees it, as JSON text, or null when there is no such post. */
 export async function postCardJson(reader: PostReader, postId: string, viewerId: string): Promise<string | null> {
-  const result = await single.run(reader.db, { post: postId, viewer: viewerId, cover: reader.defaultCover });
-  return result.rows[0]?.json ?? null;
+  return (await postCardFor(reader, postId, viewerId))?.json ?? null;
 }
 
 /**

@@ -23,12 +23,13 @@ import type { StoredImage } from '../media/media.ts';
 import { MULTIPART_OPTIONS, parseFormFields, readUploadForm } from '../media/uploads.ts';
 import { notify, unnotify } from '../notifications/service.ts';
 import { holdOwnCar } from '../garage/service.ts';
-import { blockPair, mustSeePerson, mustSeePost, postUnavailable, refuseBlockPair } from '../safety/service.ts';
+import { mustSeePerson, mustSeePost, postUnavailable, refuseBlockPair } from '../safety/service.ts';
 import {
   byUserQuery,
   checkedDescriptions,
   feedQuery,
   findPost,
+  postCardFor,
   postCardJson,
   postPageJson,
   postReaderOf,
@@ -78,15 +79,18 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     return new JsonText(await postPageJson(reader(), byUserQuery(viewer.user.id, author.id, query.page)));
   });
 
+  // The card and whether its author and the viewer are a block pair, in one statement.
   contractRoute(app, 'posts.get', {}, async ({ params, viewer }) => {
-    await mustSeePost(app.db, params.id, viewer.user.id);
-    return mustCard(params.id, viewer.user.id);
+    const card = isId(params.id) ? await postCardFor(reader(), params.id, viewer.user.id) : null;
+    if (card === null) throw postNotFound();
+    if (card.blockedWithViewer) throw postUnavailable();
+    return new JsonText(card.json);
   });
 
   contractRoute(app, 'posts.related', {}, async ({ params, query, viewer }) => {
-    const origin = await findPost(app.db, params.id);
+    const origin = await findPost(app.db, params.id, { viewerId: viewer.user.id });
     if (!origin) throw postNotFound();
-    if (await blockPair(app.db, viewer.user.id, origin.authorId)) throw postUnavailable();
+    if (origin.blockedWithViewer) throw postUnavailable();
     return new JsonText(await postPageJson(reader(), relatedQuery(viewer.user.id, origin, query.page)));
   });
 
