@@ -15,7 +15,7 @@ import { commentJson } from './json.ts';
 import { notify } from '../notifications/service.ts';
 import { findPost } from '../posts/service.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
-import { notHidden } from '../safety/hidden.ts';
+import { hiddenFrom, notHidden } from '../safety/hidden.ts';
 import { postUnavailable, refuseBlockPair } from '../safety/service.ts';
 import { summaryOf } from '../users/service.ts';
 
@@ -30,9 +30,13 @@ const commentNotFound = () => new HttpError(404, REFUSAL_MESSAGES.commentNotFoun
 async function commentPage(db: Db, postId: string, viewerId: string, page: number): Promise<{ comments: Comment[]; total: number }> {
   const size = PAGE_SIZES.comments;
   const shown = notHidden(sql`comments.author_id`, viewerId);
+  // The total counts the post's comments index-only, less those of hidden people, which are
+  // counted (reading each comment row: the index has no author) only when the viewer hides anyone.
+  const hidden = hiddenFrom(viewerId);
   const result = await db.execute<{ total: number | string; comments: Comment[] | string | null }>(sql`
     select
-      (select count(*) from comments where post_id = ${postId} and ${shown}) as total,
+      (select count(*) from comments where post_id = ${postId})
+        - (select count(*) from comments where post_id = ${postId} and cardinality(${hidden}) > 0 and author_id = any(${hidden})) as total,
       (select json_agg(${commentJson} order by c.created_at desc, c.id desc)
         from (select * from comments where post_id = ${postId} and ${shown} order by created_at desc, id desc limit ${size} offset ${(page - 1) * size}) c
         join users u on u.id = c.author_id
