@@ -41,8 +41,10 @@ test('a block: both sides lose each other, and Edit Profile undoes it', async ({
   await expect(confirm).toContainText('They are not told.');
   await axe(page, 'block confirmation');
   await confirm.getByRole('button', { name: 'Block' }).click();
-  await expect(page.getByText(`You blocked @${ben.username}.`)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Unfollow ${ben.username}` })).toHaveCount(0);
+  // Said on the page, and to screen readers in the status line.
+  await expect(page.getByRole('paragraph').filter({ hasText: `You blocked @${ben.username}.` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `You blocked @${ben.username}.` })).toBeAttached();
+  await expect(page.getByRole('main').getByRole('button', { name: `Unfollow ${ben.username}` })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
   await axe(page, 'a blocked profile');
 
@@ -69,7 +71,8 @@ test('a block: both sides lose each other, and Edit Profile undoes it', async ({
   await blocked.getByRole('button', { name: 'Unblock' }).click();
   await expect(blocked.getByText("You haven't blocked anyone.")).toBeVisible();
   await page.goto(`/profile/${ben.username}`);
-  await expect(page.getByRole('button', { name: `Follow ${ben.username}` })).toBeVisible();
+  // In the profile's header (on a desktop the suggestions beside it may offer him too).
+  await expect(page.getByRole('main').getByRole('button', { name: `Follow ${ben.username}` })).toBeVisible();
   // The follows a block ended stay ended.
   expect((await asBen.request.get(`/api/user/${ana.username}`)).status()).toBe(200);
 
@@ -94,7 +97,7 @@ test("a mute: their posts leave the feed, nothing changes for them, and it is un
   await profileAction(page, omar, 'Mute');
   await expect(page.getByText('Muted', { exact: true })).toBeVisible();
   // Still followed, and the profile still shows his posts: visiting is asking to see them.
-  await expect(page.getByRole('button', { name: `Unfollow ${omar.username}` })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: `Unfollow ${omar.username}` })).toBeVisible();
   await axe(page, 'a muted profile');
 
   await page.goto('/feeds');
