@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, type Comment } from '@pitlane/api/contract';
-import type { Db } from '../../db/client.ts';
+import { Statement, type Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
 import { comments } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -22,25 +22,32 @@ import { summaryOf } from '../users/service.ts';
 const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
 const commentNotFound = () => new HttpError(404, REFUSAL_MESSAGES.commentNotFound);
 
+const value = (name: string) => sql.placeholder(name);
+
 /**
- * One page of a post's comments with the total, in one statement (the (post_id, created_at, id)
- * index), as `viewerId` sees them: without the comments of people hidden from them (block pairs
- * and muted, modules/safety), in the page and in the total alike.
+ * One page of a post's comments with the total, in one statement prepared once (the
+ * (post_id, created_at, id) index), as the viewer sees them: without the comments of people
+ * hidden from them (block pairs and muted, modules/safety), in the page and in the total alike.
+ * The total counts the post's comments index-only, less those of hidden people, which are
+ * counted (reading each comment row: the index has no author) only when the viewer hides anyone.
  */
+const commentPageStatement = new Statement<{ total: number | string; comments: Comment[] | string | null }>(() => {
+  const [post, viewer] = [value('post'), value('viewer')];
+  const hidden = hiddenFrom(viewer);
+  return sql`
+    select
+      (select count(*) from comments where post_id = ${post})
+        - (select count(*) from comments where post_id = ${post} and cardinality(${hidden}) > 0 and author_id = any(${hidden})) as total,
+      (select json_agg(${commentJson} order by c.created_at desc, c.id desc)
+        from (select * from comments where post_id = ${post} and ${notHidden(sql`comments.author_id`, viewer)}
+              order by created_at desc, id desc limit ${value('limit')} offset ${value('offset')}) c
+        join users u on u.id = c.author_id
+      ) as comments`;
+});
+
 async function commentPage(db: Db, postId: string, viewerId: string, page: number): Promise<{ comments: Comment[]; total: number }> {
   const size = PAGE_SIZES.comments;
-  const shown = notHidden(sql`comments.author_id`, viewerId);
-  // The total counts the post's comments index-only, less those of hidden people, which are
-  // counted (reading each comment row: the index has no author) only when the viewer hides anyone.
-  const hidden = hiddenFrom(viewerId);
-  const result = await db.execute<{ total: number | string; comments: Comment[] | string | null }>(sql`
-    select
-      (select count(*) from comments where post_id = ${postId})
-        - (select count(*) from comments where post_id = ${postId} and cardinality(${hidden}) > 0 and author_id = any(${hidden})) as total,
-      (select json_agg(${commentJson} order by c.created_at desc, c.id desc)
-        from (select * from comments where post_id = ${postId} and ${shown} order by created_at desc, id desc limit ${size} offset ${(page - 1) * size}) c
-        join users u on u.id = c.author_id
-      ) as comments`);
+  const result = await commentPageStatement.run(db, { post: postId, viewer: viewerId, limit: size, offset: (page - 1) * size });
   const row = result.rows[0];
   const list = row?.comments ?? null;
   return {
