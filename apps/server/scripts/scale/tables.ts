@@ -223,26 +223,23 @@ export function savesSql(): string {
 }
 
 /**
- * Block and mute (issue 18): a tenth of the people muted 1–3 others, a twentieth blocked one or
- * two, picked uniformly; then the follows of the block pairs end, as blocking ends them.
+ * People who hid others (block and mute, issue 18): `share` of the people, each hiding 1 to `most`
+ * others picked uniformly (hash salts keep the two tables' picks apart).
  */
-export function mutesSql(s: Sizes): string {
-  return `insert into mutes (muter_id, muted_id, created_at)
-    select distinct on (i, j) ${uid('user', 'i')}, ${uid('user', 'j')}, now() - make_interval(days => ${hashInt('i', 'j')} % 90)
-    from (select i, 1 + floor(${s.users} * ${hash01('i', 'k', '41')})::int as j
-          from generate_series(1, ${s.users}) i, generate_series(1, 3) k
-          where ${hash01('i', '43')} < 0.1 and k <= 1 + ${hashInt('i', '47')} % 3) picks
+function hidesSql(s: Sizes, into: string, share: number, most: number, salt: number): string {
+  return `insert into ${into}
+    select distinct on (i, j) ${uid('user', 'i')}, ${uid('user', 'j')}, now() - make_interval(days => ${hashInt('i', 'j', String(salt))} % 90)
+    from (select i, 1 + floor(${s.users} * ${hash01('i', 'k', String(salt + 1))})::int as j
+          from generate_series(1, ${s.users}) i, generate_series(1, ${most}) k
+          where ${hash01('i', String(salt + 2))} < ${share} and k <= 1 + ${hashInt('i', String(salt + 3))} % ${most}) picks
     where i <> j`;
 }
 
-export function blocksSql(s: Sizes): string {
-  return `insert into blocks (blocker_id, blocked_id, created_at)
-    select distinct on (i, j) ${uid('user', 'i')}, ${uid('user', 'j')}, now() - make_interval(days => ${hashInt('j', 'i')} % 90)
-    from (select i, 1 + floor(${s.users} * ${hash01('i', 'k', '53')})::int as j
-          from generate_series(1, ${s.users}) i, generate_series(1, 2) k
-          where ${hash01('i', '59')} < 0.05 and k <= 1 + ${hashInt('i', '61')} % 2) picks
-    where i <> j`;
-}
+/** A tenth of the people muted 1–3 others. */
+export const mutesSql = (s: Sizes) => hidesSql(s, 'mutes (muter_id, muted_id, created_at)', 0.1, 3, 41);
+
+/** A twentieth blocked one or two; then blockedFollowsSql ends their follows, as blocking does. */
+export const blocksSql = (s: Sizes) => hidesSql(s, 'blocks (blocker_id, blocked_id, created_at)', 0.05, 2, 53);
 
 /** Two hash joins, one per direction (the follows' indexes are dropped while loading: no OR). */
 export function blockedFollowsSql(): string {
