@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contractRoute } from '../contract-route.ts';
 import { findUserById, sessionUserOf } from '../users/service.ts';
-import { blockedList, blockPerson, mutedList, mutePerson, standingWith, unblockPerson, unmutePerson } from './service.ts';
+import { blockPerson, hiddenList, mutePerson, standingWith, unblockPerson, unmutePerson } from './service.ts';
 
 const userNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.user);
 
@@ -36,9 +36,9 @@ export const safetyRoutes: FastifyPluginAsync = async (app) => {
     return { userId, blocked: standing.blocked, muted: standing.muted, currentUser };
   }
 
-  contractRoute(app, 'safety.blocked', {}, async ({ viewer }) => blockedList(app.db, viewer.user.id));
+  contractRoute(app, 'safety.blocked', {}, async ({ viewer }) => hiddenList(app.db, 'blocked', viewer.user.id));
 
-  contractRoute(app, 'safety.muted', {}, async ({ viewer }) => mutedList(app.db, viewer.user.id));
+  contractRoute(app, 'safety.muted', {}, async ({ viewer }) => hiddenList(app.db, 'muted', viewer.user.id));
 
   contractRoute(app, 'safety.block', {}, async ({ params, viewer }) => {
     if (params.userId === viewer.user.id) throw new HttpError(400, REFUSAL_MESSAGES.cannotBlockSelf);

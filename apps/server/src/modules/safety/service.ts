@@ -135,24 +135,20 @@ export async function unmutePerson(db: Db, muterId: string, mutedId: string): Pr
   await db.delete(mutes).where(and(eq(mutes.muterId, muterId), eq(mutes.mutedId, mutedId)));
 }
 
-/** The people `viewerId` blocked, newest first. */
-export async function blockedList(db: Db, viewerId: string): Promise<HiddenUser[]> {
-  const rows = await db
-    .select({ user: users, since: blocks.createdAt })
-    .from(blocks)
-    .innerJoin(users, eq(users.id, blocks.blockedId))
-    .where(eq(blocks.blockerId, viewerId))
-    .orderBy(desc(blocks.createdAt), asc(users.id));
-  return rows.map((row) => ({ ...summaryOf(row.user), since: row.since.toISOString() }));
-}
+/** A Blocked or Muted list: the table, whose list it is, and whom it names. */
+const LISTS = {
+  blocked: { table: blocks, owner: blocks.blockerId, person: blocks.blockedId, since: blocks.createdAt },
+  muted: { table: mutes, owner: mutes.muterId, person: mutes.mutedId, since: mutes.createdAt },
+} as const;
 
-/** The people `viewerId` muted, newest first. */
-export async function mutedList(db: Db, viewerId: string): Promise<HiddenUser[]> {
+/** The people `viewerId` blocked or muted, newest first. */
+export async function hiddenList(db: Db, kind: keyof typeof LISTS, viewerId: string): Promise<HiddenUser[]> {
+  const list = LISTS[kind];
   const rows = await db
-    .select({ user: users, since: mutes.createdAt })
-    .from(mutes)
-    .innerJoin(users, eq(users.id, mutes.mutedId))
-    .where(eq(mutes.muterId, viewerId))
-    .orderBy(desc(mutes.createdAt), asc(users.id));
+    .select({ user: users, since: list.since })
+    .from(list.table)
+    .innerJoin(users, eq(users.id, list.person))
+    .where(eq(list.owner, viewerId))
+    .orderBy(desc(list.since), asc(users.id));
   return rows.map((row) => ({ ...summaryOf(row.user), since: row.since.toISOString() }));
 }
