@@ -10,6 +10,7 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { LIVE_PATH } from '@pitlane/api/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseKind, type Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -26,7 +27,7 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { garageRoutes } from './modules/garage/routes.ts';
 import { LocalLiveBus, type LiveBus } from './modules/live/bus.ts';
 import { RedisLiveBus } from './modules/live/redis-bus.ts';
-import { liveRoutes, registerLive } from './modules/live/routes.ts';
+import { liveRoutes, RECONNECT_MS, registerLive } from './modules/live/routes.ts';
 import { JOBS_CLOSE_MS, openJobQueue, type JobQueue } from './modules/jobs/queue.ts';
 import { registerFanOut } from './modules/posts/fanout.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -147,7 +148,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
-    registerDraining(app);
+    registerDraining(app, { eventStreams: [{ path: LIVE_PATH, retryMs: RECONNECT_MS }] });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 

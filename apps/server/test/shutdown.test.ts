@@ -8,8 +8,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_PATH } from '@pitlane/api/contract';
 import { openDatabase } from '../src/db/client.ts';
 import { pendingRegistrations, posts } from '../src/db/schema.ts';
+import { RECONNECT_MS } from '../src/modules/live/routes.ts';
 import { RESTARTING_MESSAGE } from '../src/plugins/draining.ts';
 import { PASSWORD } from './browser.ts';
 import { backends, createPostgresDatabase, useTempDir, type PostgresTestDatabase } from './harness.ts';
@@ -68,11 +70,11 @@ async function logged(server: Server, pattern: RegExp): Promise<void> {
 }
 
 /** A connection with a request begun (headers not finished): it is busy, not idle, at the signal. */
-async function begunRequest(url: string) {
+async function begunRequest(url: string, target = '/api/health') {
   const { port } = new URL(url);
   const socket = net.connect(Number(port), '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
-  socket.write('GET /api/health HTTP/1.1\r\nHo');
+  socket.write(`GET ${target} HTTP/1.1\r\nHo`);
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
   const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
@@ -131,12 +133,16 @@ describe.each(backends)('shutting down the server process on $name', (backend) =
     const codeSent = post(`${url}/api/auth/send-otp`, details(lena));
     await slowMail.lastMailTo(details(lena).email); // the mail is in, its confirmation pending
     const waiting = await begunRequest(url);
+    const reconnecting = await begunRequest(url, LIVE_PATH);
 
     const signalled = performance.now();
     server.child.kill(signal);
     await logged(server, new RegExp(`${signal} received`));
     waiting.finish();
+    reconnecting.finish();
     expect(await waiting.closed).toMatch(new RegExp(`^HTTP/1.1 503 .*"message":"${RESTARTING_MESSAGE}"`, 's'));
+    // A browser's EventSource would give up for good on a 503: it is told when to come back.
+    expect(await reconnecting.closed).toMatch(new RegExp(`^HTTP/1.1 200 .*content-type: text/event-stream.*\r\n\r\nretry: ${RECONNECT_MS}\n\n$`, 'is'));
     expect(await newConnection(url)).toMatch(/^ECONNREFUSED$|^503 .*restarting/);
     upload.finish();
 

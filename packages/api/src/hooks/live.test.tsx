@@ -4,12 +4,16 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_PATH, type LiveEvent } from '../contract/index.ts';
-import { useNewPosts } from './live.ts';
+import { LIVE_REOPEN_MAX_MS, LIVE_REOPEN_MS, useNewPosts } from './live.ts';
 import { useSession } from './session.tsx';
 import { community, json, makeWrapper, nina, scriptedBackend } from './test-utils.tsx';
 
 class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
   readonly url: string;
   readonly withCredentials: boolean;
   closed = false;
@@ -23,6 +27,12 @@ class FakeEventSource {
   }
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  /** The browser losing the stream: it retries by itself (CONNECTING) or gives up (CLOSED). */
+  fail(readyState: number) {
+    this.readyState = readyState;
+    this.onerror?.();
   }
   /** The server's stream delivering one event. */
   push(event: LiveEvent | string) {
@@ -46,7 +56,10 @@ describe('the live stream in the session', () => {
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('opens one stream with the cookie once signed in, and closes it on logout', async () => {
     const backend = scriptedBackend({ ...signedIn, 'POST /api/auth/logout': () => json(200, { message: 'ok' }) });
@@ -121,5 +134,51 @@ describe('the live stream in the session', () => {
     FakeEventSource.opened[0]!.push({ type: 'post', postId: 'p9', authorId: 'u2' });
     FakeEventSource.opened[0]!.push({ type: 'post', postId: 'p10', authorId: 'u2' });
     await waitFor(() => expect(result.current.newPosts.count).toBe(1));
+  });
+
+  it('opens a new stream after a growing pause when the browser gave up, and not while it retries itself', async () => {
+    const backend = scriptedBackend(signedIn);
+    const { Wrapper } = makeWrapper(backend.fetch);
+    renderHook(useLive, { wrapper: Wrapper });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    vi.useFakeTimers();
+
+    // A lost connection: the browser reconnects by itself after the server's `retry:`.
+    act(() => FakeEventSource.opened[0]!.fail(FakeEventSource.CONNECTING));
+    act(() => vi.advanceTimersByTime(LIVE_REOPEN_MAX_MS * 2));
+    expect(FakeEventSource.opened).toHaveLength(1);
+
+    // A proxy's 502 while the server restarts: the browser gives up, the hook does not.
+    act(() => FakeEventSource.opened[0]!.fail(FakeEventSource.CLOSED));
+    act(() => vi.advanceTimersByTime(LIVE_REOPEN_MS - 1));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.opened[1]).toMatchObject({ url: LIVE_PATH, withCredentials: true, closed: false });
+
+    // Refused again: twice the pause. Once a stream opens, the pause starts over.
+    act(() => FakeEventSource.opened[1]!.fail(FakeEventSource.CLOSED));
+    act(() => vi.advanceTimersByTime(LIVE_REOPEN_MS * 2 - 1));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeEventSource.opened).toHaveLength(3);
+    act(() => FakeEventSource.opened[2]!.onopen?.());
+    act(() => FakeEventSource.opened[2]!.fail(FakeEventSource.CLOSED));
+    act(() => vi.advanceTimersByTime(LIVE_REOPEN_MS));
+    expect(FakeEventSource.opened).toHaveLength(4);
+  });
+
+  it('stops trying once the session ends', async () => {
+    const backend = scriptedBackend({ ...signedIn, 'POST /api/auth/logout': () => json(200, { message: 'ok' }) });
+    const { Wrapper } = makeWrapper(backend.fetch);
+    const { result } = renderHook(useLive, { wrapper: Wrapper });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    // Fake time that still runs, so that waitFor and React's scheduler go on.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => FakeEventSource.opened[0]!.fail(FakeEventSource.CLOSED));
+    await act(() => result.current.session.logout());
+    await waitFor(() => expect(result.current.session.status).toBe('signedOut'));
+    act(() => vi.advanceTimersByTime(LIVE_REOPEN_MAX_MS));
+    expect(FakeEventSource.opened).toHaveLength(1);
   });
 });

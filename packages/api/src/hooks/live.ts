@@ -2,9 +2,11 @@
 // is signed in. `unread` events set the badge's count at once (and refresh the notification list
 // when it grew); `post` events collect the ids of new posts in the feed for the "new posts" pill
 // (useNewPosts). EventSource reconnects by itself after a restart or a lost connection (the
-// server's `retry:`); until it is open again the session polls the count (UNREAD_POLL_MS). A
-// stream refused outright (401 after a logout elsewhere) is not retried: the next call's 401
-// ends the session as any other would.
+// server's `retry:`); until it is open again the session polls the count (UNREAD_POLL_MS). An
+// EventSource that was answered anything but a stream (a proxy's 502 while an instance restarts,
+// a draining server's 503, a 401 after a logout elsewhere) gives up for good: the hook opens a
+// new one after a growing pause (LIVE_REOPEN_MS, doubled up to LIVE_REOPEN_MAX_MS). After a 401
+// the session's own poll ends the session, which closes the stream, so that is no endless loop.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // Not the contract's index: it would bring zod into the first load (endpoints.ts says why).
@@ -36,6 +38,10 @@ function parse(data: unknown): LiveEvent | null {
   return null;
 }
 
+/** The first pause before a stream that gave up is opened again, and the longest. */
+export const LIVE_REOPEN_MS = 3_000;
+export const LIVE_REOPEN_MAX_MS = 60_000;
+
 /** Keeps the stream open while `enabled`; true while it is open (the session polls otherwise). */
 export function useLiveStream(enabled: boolean): boolean {
   const { baseUrl } = useApiClient();
@@ -44,15 +50,33 @@ export function useLiveStream(enabled: boolean): boolean {
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${baseUrl}${LIVE_PATH}`, { withCredentials: true });
-    source.onopen = () => setOpen(true);
-    source.onerror = () => setOpen(false);
-    source.onmessage = (message: MessageEvent) => {
-      const event = parse(message.data);
-      if (event) apply(queryClient, event);
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let pause = LIVE_REOPEN_MS;
+    const connect = () => {
+      const current = new EventSource(`${baseUrl}${LIVE_PATH}`, { withCredentials: true });
+      source = current;
+      current.onopen = () => {
+        pause = LIVE_REOPEN_MS;
+        setOpen(true);
+      };
+      current.onerror = () => {
+        setOpen(false);
+        // CONNECTING: the browser retries by itself. CLOSED: it gave up, so we try again later.
+        if (current.readyState !== EventSource.CLOSED) return;
+        current.close();
+        reopen = setTimeout(connect, pause);
+        pause = Math.min(pause * 2, LIVE_REOPEN_MAX_MS);
+      };
+      current.onmessage = (message: MessageEvent) => {
+        const event = parse(message.data);
+        if (event) apply(queryClient, event);
+      };
     };
+    connect();
     return () => {
-      source.close();
+      clearTimeout(reopen);
+      source?.close();
       setOpen(false);
     };
   }, [enabled, baseUrl, queryClient]);

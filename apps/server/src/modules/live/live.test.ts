@@ -47,6 +47,8 @@ describe.each(backends)('the live stream on $name', (backend) => {
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    // Its connection ends with it: a reconnect never goes out on a socket of a closing server.
+    expect(stream.headers.get('connection')).toBe('close');
     expect(await stream.next()).toEqual(unread(1));
     expect(stream.retry).toBe(RECONNECT_MS);
   });

@@ -66,6 +66,9 @@ export async function liveRoutes(api: FastifyInstance): Promise<void> {
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
+      // A stream the server ends (shutdown, session gone) closes its connection too: kept alive,
+      // the browser's reconnect could go out on it to a server that no longer takes new streams.
+      connection: 'close',
     });
     raw.write(`retry: ${RECONNECT_MS}\n\n`);
 
