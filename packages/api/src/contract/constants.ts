@@ -12,6 +12,13 @@ export const MAX_COMMUNITY_DESCRIPTION_LENGTH = 300;
  */
 export const MAX_PHOTO_DESCRIPTION_LENGTH = 1000;
 
+/**
+ * Reports and moderation (issue 18): what a reporter may add in their own words, and the reason a
+ * moderator gives for a removal or a suspension (the author reads it). Not in spec §9.
+ */
+export const MAX_REPORT_DETAILS_LENGTH = 500;
+export const MAX_MODERATION_REASON_LENGTH = 500;
+
 /** Comments shown in a post card's preview. */
 export const PREVIEW_COMMENT_COUNT = 2;
 /** "No more comments" shows only when more than this many comments are loaded. */
@@ -40,6 +47,10 @@ export const PAGE_SIZES = {
   /** A model's page (issue 17): the cars of that model, and the posts tagged to them. */
   modelCars: 12,
   modelPosts: 12,
+  /** A moderation queue (issue 18): reported items, the longest waiting first. */
+  moderationQueue: 10,
+  /** The moderation log (issue 18): actions, newest first. */
+  moderationLog: 20,
 } as const;
 
 /**

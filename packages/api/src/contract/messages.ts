@@ -72,6 +72,11 @@ export const FALLBACK_MESSAGES = {
   muteFailed: 'Could not mute this person. Please try again.',
   unmuteFailed: 'Could not unmute this person. Please try again.',
   hiddenListFailed: 'Could not load the list.',
+  // Beyond the spec: reports and moderation (issue 18).
+  reportFailed: 'Could not send the report. Please try again.',
+  moderationQueueFailed: 'Could not load the reports.',
+  moderationLogFailed: 'Could not load the moderation log.',
+  moderationActionFailed: 'That did not work. Please try again.',
 } as const;
 
 /** Missing-resource messages (spec §8). The server answers 404 with these. */
@@ -85,6 +90,8 @@ export const NOT_FOUND_MESSAGES = {
   profileUnavailable: 'This profile is not available.',
   postUnavailable: 'This post is not available.',
   carUnavailable: 'This car is not available.',
+  // Moderation (issue 18): a case whose reports were all handled already (by another moderator).
+  noOpenReports: 'There are no open reports on this any more.',
 } as const;
 
 /**
@@ -126,6 +133,19 @@ export const REFUSAL_MESSAGES = {
   cannotMuteSelf: "You can't mute yourself.",
   youBlockedThem: 'You blocked this person. Unblock them to do that.',
   theyBlockedYou: 'This person is not available.',
+  // Reports and moderation (issue 18).
+  reportReasonRequired: 'Choose why you are reporting this.',
+  reportDetailsRequired: 'Tell the moderators what is wrong.',
+  reportDetailsTooLong: 'A report can be at most 500 characters.',
+  cannotReportOwn: 'You cannot report yourself or what you wrote.',
+  alreadyReported: 'You already reported this. The moderators will look at it.',
+  moderationReasonRequired: 'Tell the author why.',
+  moderationReasonTooLong: 'A reason can be at most 500 characters.',
+  moderatorsOnly: 'Only the community’s creator or a site operator can review these reports.',
+  operatorsOnly: 'Only site operators can do that.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  cannotSuspendOperator: 'An operator’s account cannot be suspended.',
+  accountSuspended: 'This account is suspended.',
   // Posts and comments.
   editOwnPostOnly: 'Only the author can edit this post.',
   deletePostForbidden: 'Only the author or the community’s creator can delete this post.',
@@ -179,4 +199,22 @@ export const SUCCESS_MESSAGES = {
   notificationsCleared: 'All notifications deleted.',
   carDeleted: 'Car removed from the garage.',
   logEntryDeleted: 'Log entry deleted.',
+  // Reports and moderation (issue 18).
+  reportSent: 'Thanks for telling us. The moderators will look at it.',
+  reportsDismissed: 'Reports dismissed.',
+  contentRemoved: 'Removed. The author was told why.',
+  accountSuspended: 'Account suspended.',
+  suspensionLifted: 'Suspension lifted.',
+} as const;
+
+/**
+ * Why something is reported (issue 18), as the report dialog lists them; `other` asks for the
+ * reporter's own words.
+ */
+export const REPORT_REASON_LABELS = {
+  spam: 'Spam',
+  harassment: 'Harassment or hate',
+  stolen_photo: 'Stolen photo',
+  dangerous_driving: 'Dangerous driving',
+  other: 'Something else',
 } as const;

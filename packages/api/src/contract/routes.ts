@@ -5,6 +5,7 @@
 import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
 import { safetyRoutes } from './routes/safety.ts';
+import { moderationRoutes } from './routes/moderation.ts';
 import { suggestionsRoutes } from './routes/suggestions.ts';
 import { searchRoutes } from './routes/search.ts';
 import { postsRoutes } from './routes/posts.ts';
@@ -29,6 +30,7 @@ export const routes = {
   ...authRoutes,
   ...usersRoutes,
   ...safetyRoutes,
+  ...moderationRoutes,
   ...suggestionsRoutes,
   ...searchRoutes,
   ...postsRoutes,

@@ -31,6 +31,11 @@ export const SessionUser = z.object({
    * photo are refused. Only in the person's own user (this shape); absent reads as off.
    */
   requirePhotoDescriptions: z.boolean().optional(),
+  /**
+   * A site operator (issue 18; granted by `npm run admin -- grant-operator <username>`, never
+   * through the API): the site's moderation queue and log. Absent reads as false.
+   */
+  operator: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -80,6 +85,11 @@ export const ProfileUser = PublicUser.extend({
    */
   blocked: z.boolean().optional(),
   muted: z.boolean().optional(),
+  /**
+   * Suspended by an operator (issue 18). Only operators ever see a suspended profile (with this
+   * true); everyone else gets 404 `profileUnavailable`. Absent reads as false.
+   */
+  suspended: z.boolean().optional(),
 });
 export type ProfileUser = z.infer<typeof ProfileUser>;
 
@@ -172,17 +182,32 @@ export type CommentPreview = z.infer<typeof CommentPreview>;
 export const ListedPost = Post.extend({ commentsPreview: CommentPreview.optional() });
 export type ListedPost = z.infer<typeof ListedPost>;
 
-export const NotificationType = z.enum(['like', 'comment', 'follow']);
+/** `removed` (issue 18): a moderator removed the person's post or comment; `removal` says what and why. */
+export const NotificationType = z.enum(['like', 'comment', 'follow', 'removed']);
 export type NotificationType = z.infer<typeof NotificationType>;
+
+/** What a `removed` notification tells the author: what was removed, where, and the moderator's reason. */
+export const Removal = z.object({
+  kind: z.enum(['post', 'comment']),
+  /** The post's title or the comment's text, as it was (the content itself is gone). */
+  excerpt: z.string(),
+  /** The community it was in, or null (removed by a site operator from a profile post). */
+  community: z.object({ _id: Id, name: z.string() }).nullable(),
+  reason: z.string(),
+});
+export type Removal = z.infer<typeof Removal>;
 
 export const Notification = z.object({
   _id: Id,
   type: NotificationType,
   read: z.boolean(),
   createdAt: IsoDateTime,
+  /** Who acted: the liker, commenter or follower; for `removed`, the moderator. */
   sender: z.object({ username: z.string(), fullName: z.string(), profilePictureUrl: z.string() }),
   /** Present for `like` and `comment`. */
   post: z.object({ _id: Id, title: z.string() }).nullish(),
+  /** Present for `removed`. */
+  removal: Removal.nullish(),
 });
 export type Notification = z.infer<typeof Notification>;
 
@@ -296,3 +321,82 @@ export const ProviderInfo = z.object({
   provider: z.object({ id: z.string(), name: z.string(), startUrl: z.string() }).nullable(),
 });
 export type ProviderInfo = z.infer<typeof ProviderInfo>;
+
+// ---------------------------------------------------------------------------------------------
+// Reports and moderation (issue 18).
+
+export const ReportReason = z.enum(['spam', 'harassment', 'stolen_photo', 'dangerous_driving', 'other']);
+export type ReportReason = z.infer<typeof ReportReason>;
+
+/** What can be reported: a post, a comment, or a person (their profile). */
+export const ReportTargetKind = z.enum(['post', 'comment', 'user']);
+export type ReportTargetKind = z.infer<typeof ReportTargetKind>;
+
+/** One person's report in a case: why, in their words, and when. */
+export const CaseReport = z.object({
+  reason: ReportReason,
+  /** '' when the reporter added nothing (always given for `other`). */
+  details: z.string(),
+  reporter: UserSummary,
+  createdAt: IsoDateTime,
+});
+export type CaseReport = z.infer<typeof CaseReport>;
+
+/**
+ * A case of a moderation queue: one reported item with its open reports (newest first). The
+ * queue of a community holds its posts and their comments; the site's queue (operators) holds
+ * everything else: posts on profiles, their comments, and people.
+ */
+export const ModerationCase = z.object({
+  kind: ReportTargetKind,
+  /** The post's, the comment's or the person's id. */
+  targetId: Id,
+  /** Who wrote it; for a reported person, that person. */
+  author: UserSummary,
+  /** The author's account is suspended (operators only see such cases). */
+  authorSuspended: z.boolean(),
+  community: z.object({ _id: Id, name: z.string() }).nullable(),
+  /**
+   * What the moderator reads before deciding: the post's title, content and first photo; the
+   * comment's text with its post; for a person, '' and their picture as `imageUrl`.
+   */
+  title: z.string(),
+  text: z.string(),
+  imageUrl: z.string(),
+  /** The post a comment is on (to open it); the post itself for a post; null for a person. */
+  postId: Id.nullable(),
+  reports: z.array(CaseReport).min(1),
+  firstReportedAt: IsoDateTime,
+});
+export type ModerationCase = z.infer<typeof ModerationCase>;
+
+export const ModerationQueue = z.object({ cases: z.array(ModerationCase), totalPages: TotalPages });
+export type ModerationQueue = z.infer<typeof ModerationQueue>;
+
+export const ModerationActionKind = z.enum(['dismissed', 'removed', 'suspended', 'unsuspended']);
+export type ModerationActionKind = z.infer<typeof ModerationActionKind>;
+
+/** One line of the moderation log: written once, never changed or deleted. */
+export const ModerationAction = z.object({
+  _id: Id,
+  action: ModerationActionKind,
+  /** What it was done to: a post, a comment or a person. */
+  kind: ReportTargetKind,
+  targetId: Id,
+  /** The moderator. */
+  actor: UserSummary,
+  /** The author of the content, or the person. */
+  subject: UserSummary,
+  community: z.object({ _id: Id, name: z.string() }).nullable(),
+  /** The post's title or the comment's text as it was; '' for a person. */
+  excerpt: z.string(),
+  /** The moderator's reason ('' for a dismissal). */
+  reason: z.string(),
+  /** How many open reports the action closed. */
+  reportCount: z.number().int().min(0),
+  createdAt: IsoDateTime,
+});
+export type ModerationAction = z.infer<typeof ModerationAction>;
+
+export const ModerationLog = z.object({ actions: z.array(ModerationAction), totalPages: TotalPages });
+export type ModerationLog = z.infer<typeof ModerationLog>;

@@ -34,6 +34,14 @@ export interface ConfirmDialogProps {
   layer?: DialogLayer;
   /** Where the focus goes on closing when the button that opened it is gone (e.g. deleted with its item). */
   fallbackFocus?: () => HTMLElement | null | undefined;
+  /**
+   * What the action needs to be told, between the message and the buttons: e.g. a moderator's
+   * reason for a removal (its state is the caller's). Pair with `confirmDisabled` while it is not
+   * filled in.
+   */
+  children?: React.ReactNode;
+  /** The confirm button is disabled (e.g. a required reason is still empty). */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -56,6 +64,8 @@ export function ConfirmDialog({
   tone = 'default',
   layer,
   fallbackFocus,
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const [pending, setPending] = React.useState(false);
   const isBusy = busy || pending;
@@ -91,6 +101,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{message}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <Button variant="outline" disabled={isBusy} onClick={() => handleOpenChange(false)}>
             {cancelLabel}
@@ -99,6 +110,7 @@ export function ConfirmDialog({
             variant={tone === 'danger' ? 'danger' : 'primary'}
             busy={isBusy}
             busyLabel={busyLabel}
+            disabled={confirmDisabled}
             onClick={handleConfirm}
           >
             {confirmLabel}
