@@ -33,6 +33,7 @@ import { registerFanOut } from './modules/posts/fanout.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { connectRedis, type SharedRedis } from './redis/client.ts';
 import { registerDraining } from './plugins/draining.ts';
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(communitiesRoutes);
         await api.register(garageRoutes);
         await api.register(safetyRoutes);
+        await api.register(moderationRoutes);
         await api.register(searchRoutes);
         await api.register(notificationsRoutes);
         await api.register(liveRoutes);

@@ -10,8 +10,9 @@ import { buildApp } from '../src/app.ts';
 import { backends, testConfig, useDatabase, useSmtpSink, useTempDir } from './harness.ts';
 import { codeIn } from './smtp-sink.ts';
 import { mailAfter } from './browser.ts';
+import { makeOperator } from './moderation.ts';
 
-const AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'communities', 'notifications', 'discovery', 'garage', 'safety'];
+const AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'communities', 'notifications', 'discovery', 'garage', 'safety', 'moderation'];
 
 const sink = useSmtpSink();
 const dataDir = useTempDir('pitlane-behaviour-', { per: 'suite' });
@@ -37,6 +38,8 @@ describe.each(backends)('on $name', (backend) => {
           return codeIn(mail);
         },
         imageFile: (name) => samplePngFile(name),
+        // Operators are never made through the API (the admin script sets the flag).
+        makeOperator: (userId) => makeOperator(t.db, { id: userId }),
         close: () => app.close(),
       };
     },

@@ -112,6 +112,7 @@ export {
 export { TrendingTile, type TrendingTileProps } from './widgets/TrendingTile/TrendingTile.tsx';
 export { TrendingGrid, type TrendingGridProps } from './widgets/TrendingGrid/TrendingGrid.tsx';
 export { ImagePicker, existingImages, type ImagePickerProps, type PickedImage } from './widgets/ImagePicker/ImagePicker.tsx';
+export { PhotoEditorDialog, type PhotoEditorDialogProps } from './widgets/PhotoEditor/PhotoEditorDialog.tsx';
 export {
   PostForm,
   PostFormSkeleton,
@@ -178,3 +179,15 @@ export {
   type HiddenPeopleListProps,
   type HiddenPeopleSectionProps,
 } from './widgets/HiddenPeopleSection/HiddenPeopleSection.tsx';
+
+// Moderation (issue 18)
+export { ModerationQueue, ModerationQueueSkeleton, type ModerationQueueProps, type ModerationScope } from './widgets/ModerationQueue/ModerationQueue.tsx';
+export { ModerationCaseCard, CASE_KIND_LABELS, reportCountText, type ModerationCaseCardProps } from './widgets/ModerationQueue/ModerationCaseCard.tsx';
+export { ModerationLog, ModerationActionText, type ModerationLogProps } from './widgets/ModerationLog/ModerationLog.tsx';
+
+// Reporting and operator actions on profiles (issue 18)
+export { RadioGroup, RadioGroupItem, RadioGroupOption, type RadioGroupOptionProps } from './primitives/RadioGroup/RadioGroup.tsx';
+export { ReportDialog, type ReportDialogProps } from './widgets/ReportDialog/ReportDialog.tsx';
+export { SUSPEND_CONFIRM_MESSAGE, type SuspensionMenuProps } from './widgets/ProfileActions/ProfileActions.tsx';
+export { useSuspensionActions, type SuspensionActions } from './widgets/ProfileActions/use-suspension-actions.ts';
+export { removalText, removalExcerpt } from './widgets/NotificationList/NotificationList.tsx';

@@ -7,7 +7,8 @@
 //
 // Column names are spelled out in snake_case; TypeScript names are camelCase.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Removal } from '@pitlane/api/contract';
+import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Case-insensitive text (the citext extension, created by the first migration).
@@ -47,11 +48,26 @@ export const users = pgTable('users', {
   profilePictureUrl: text('profile_picture_url'),
   /** "Require descriptions on my photos" (Edit Profile): posts without one on every photo are refused. */
   requirePhotoDescriptions: boolean('require_photo_descriptions').notNull().default(false),
+  /**
+   * A site operator (issue 18, modules/moderation): the site's moderation queue, suspensions and
+   * the log. Granted and revoked only by `npm run admin` (scripts/admin.ts), never by the API.
+   */
+  operator: boolean('operator').notNull().default(false),
+  /**
+   * Suspended by an operator (modules/moderation): cannot sign in, and everything the person
+   * wrote is hidden from everyone (modules/safety/hidden.ts). Null: not suspended.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+  /** The operator's reason for the suspension; '' when not suspended. */
+  suspensionReason: text('suspension_reason').notNull().default(''),
   ...timestamps,
 }, (table) => [
   // Search (modules/search): `username::text ILIKE '%…%'` and `full_name ILIKE '%…%'`.
   index('users_username_trgm_idx').using('gin', sql`(${table.username}::text) gin_trgm_ops`),
   index('users_full_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
+  // The suspended people, read by every list's hidden-people InitPlan (modules/safety/hidden.ts):
+  // a scan of this small partial index, never of the users.
+  index('users_suspended_id_idx').on(table.id).where(sql`${table.suspendedAt} is not null`),
 ]);
 
 export type User = typeof users.$inferSelect;
@@ -522,9 +538,14 @@ export const notifications = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'like' | 'comment' | 'follow'>().notNull(),
+    type: text('type').$type<'like' | 'comment' | 'follow' | 'removed'>().notNull(),
     /** The liked or commented post; null for follows. Deleting the post deletes the notification. */
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    /**
+     * For `removed` (issue 18, modules/moderation): what a moderator removed and why, as the
+     * contract's `Removal` (kind, excerpt, community, reason), kept as it was: the content is gone.
+     */
+    removal: jsonb('removal').$type<Removal>(),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -533,7 +554,7 @@ export const notifications = pgTable(
     index('notifications_recipient_id_created_at_id_idx').on(table.recipientId, table.createdAt, table.id),
     index('notifications_sender_id_idx').on(table.senderId),
     index('notifications_post_id_idx').on(table.postId),
-    check('notifications_type_check', sql`${table.type} in ('like', 'comment', 'follow')`),
+    check('notifications_type_check', sql`${table.type} in ('like', 'comment', 'follow', 'removed')`),
   ],
 );
 
@@ -668,4 +689,84 @@ export const mediaSweep = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('media_sweep_due_at_idx').on(table.dueAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Reports and moderation (issue 18, modules/moderation/README.md).
+
+/**
+ * One person's report of a post, a comment or a person. `targetId` names the item of `kind`;
+ * `postId` (the post, or the comment's post), `commentId` and `subjectId` (the author, or the
+ * person) hold the same item by foreign keys, so a report goes with its item, however it is
+ * deleted. `communityId`: the community's queue it belongs to (the post's community), null for
+ * the site's queue. Open until a moderator acts (`closedAt`); one per person and item, ever.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'post' | 'comment' | 'user'>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'spam' | 'harassment' | 'stolen_photo' | 'dangerous_driving' | 'other'>().notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    // One report per person and item (a second one answers 409, race-safe).
+    uniqueIndex('reports_reporter_id_kind_target_id_idx').on(table.reporterId, table.kind, table.targetId),
+    // The queues: a community's (or the site's: null) open reports by item.
+    index('reports_open_community_id_kind_target_id_idx').on(table.communityId, table.kind, table.targetId, table.createdAt).where(sql`${table.closedAt} is null`),
+    // An item's open reports (a moderator's action).
+    index('reports_open_kind_target_id_idx').on(table.kind, table.targetId).where(sql`${table.closedAt} is null`),
+    // The cascades of a post's, a comment's and a person's deletion.
+    index('reports_post_id_idx').on(table.postId),
+    index('reports_comment_id_idx').on(table.commentId),
+    index('reports_subject_id_idx').on(table.subjectId),
+    check('reports_kind_check', sql`${table.kind} in ('post', 'comment', 'user')`),
+    check('reports_reason_check', sql`${table.reason} in ('spam', 'harassment', 'stolen_photo', 'dangerous_driving', 'other')`),
+  ],
+);
+
+/**
+ * The moderation log: one line per action (dismissed, removed, suspended, unsuspended), written
+ * once and never changed: a trigger (migration 0018) refuses every UPDATE and DELETE. No foreign
+ * keys on purpose: deleting an account, a community or a post must not take its lines (nor could
+ * it: a cascade is a DELETE), so the line keeps the ids and a snapshot of the names as they were.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').$type<'dismissed' | 'removed' | 'suspended' | 'unsuspended'>().notNull(),
+    kind: text('kind').$type<'post' | 'comment' | 'user'>().notNull(),
+    targetId: uuid('target_id').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorUsername: text('actor_username').notNull(),
+    actorFullName: text('actor_full_name').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    subjectUsername: text('subject_username').notNull(),
+    subjectFullName: text('subject_full_name').notNull(),
+    communityId: uuid('community_id'),
+    communityName: text('community_name'),
+    excerpt: text('excerpt').notNull(),
+    reason: text('reason').notNull(),
+    reportCount: integer('report_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Newest first (scanned backwards).
+    index('moderation_log_created_at_id_idx').on(table.createdAt, table.id),
+    check('moderation_log_action_check', sql`${table.action} in ('dismissed', 'removed', 'suspended', 'unsuspended')`),
+    check('moderation_log_kind_check', sql`${table.kind} in ('post', 'comment', 'user')`),
+  ],
 );

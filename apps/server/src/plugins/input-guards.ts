@@ -2,15 +2,16 @@
 // rather than a database error and a 500):
 // - the NUL character, which PostgreSQL text cannot hold;
 // - strings over MAX_TEXT_LENGTH characters. No text of the API is that long (comments and
-//   descriptions stop at 300), and a unique index (usernames, e-mail addresses) cannot take an
-//   entry of a few kilobytes.
+//   community descriptions stop at 300, reports and moderators' reasons at 500, photo
+//   descriptions at 1,000: up to there a field's own message answers), and a unique index
+//   (usernames, e-mail addresses) cannot take an entry of a few kilobytes.
 // Applies to path parameters, the query string and JSON bodies; multipart text parts are
 // checked with `hasUnstorableText` by the route that reads them.
 import type { FastifyInstance } from 'fastify';
 import { REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import { HttpError } from './errors.ts';
 
-export const MAX_TEXT_LENGTH = 500;
+export const MAX_TEXT_LENGTH = 1000;
 
 /** True when `value` holds (at any depth) a string with NUL or over MAX_TEXT_LENGTH characters. */
 export function hasUnstorableText(value: unknown, depth = 0): boolean {

@@ -23,6 +23,7 @@ export const PAGE_MODULES: Readonly<Record<AppPage, string>> = {
   discoverPost: 'src/pages/DiscoverPostPage.tsx',
   communities: 'src/pages/CommunitiesPage.tsx',
   community: 'src/pages/CommunityPage.tsx',
+  communityReports: 'src/pages/CommunityReportsPage.tsx',
   events: 'src/pages/EventsPage.tsx',
   notifications: 'src/pages/NotificationsPage.tsx',
   saved: 'src/pages/SavedPage.tsx',
@@ -33,6 +34,8 @@ export const PAGE_MODULES: Readonly<Record<AppPage, string>> = {
   profile: 'src/pages/ProfilePage.tsx',
   car: 'src/pages/CarPage.tsx',
   carModel: 'src/pages/CarModelPage.tsx',
+  moderation: 'src/pages/ModerationPage.tsx',
+  moderationLog: 'src/pages/ModerationLogPage.tsx',
 };
 
 /** Pages for signed-out people (spec §2). */
@@ -54,6 +57,9 @@ export const DASHBOARD_PAGES = [
   'profile',
   'car',
   'carModel',
+  'communityReports',
+  'moderation',
+  'moderationLog',
 ] as const satisfies readonly AppPage[];
 
 /** Pages shown as a modal over the page they were opened from (spec §2: Create Post). */

@@ -17,5 +17,10 @@ export function createMockTarget(): BehaviourTarget & { backend: ReturnType<type
       return otp;
     },
     imageFile: (name) => samplePngFile(name),
+    async makeOperator(userId) {
+      const user = backend.state.users.find((u) => u.id === userId);
+      if (!user) throw new Error(`makeOperator: no user ${userId}`);
+      user.operator = true;
+    },
   };
 }

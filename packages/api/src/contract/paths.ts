@@ -13,6 +13,7 @@ export const PAGE_PATTERNS = {
   discoverPost: '/discover/post/:postId',
   communities: '/community',
   community: '/community/:id',
+  communityReports: '/community/:id/reports',
   events: '/events',
   notifications: '/notifications',
   saved: '/saved',
@@ -23,6 +24,8 @@ export const PAGE_PATTERNS = {
   profile: '/profile/:username',
   car: '/car/:id',
   carModel: '/cars/:make/:model',
+  moderation: '/moderation',
+  moderationLog: '/moderation/log',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATTERNS;
@@ -40,6 +43,8 @@ export const paths = {
   discoverPost: (postId: string) => `/discover/post/${segment(postId)}`,
   communities: PAGE_PATTERNS.communities,
   community: (communityId: string) => `/community/${segment(communityId)}`,
+  /** A community's moderation queue (issue 18): its creator's, and operators'. */
+  communityReports: (communityId: string) => `/community/${segment(communityId)}/reports`,
   events: PAGE_PATTERNS.events,
   notifications: PAGE_PATTERNS.notifications,
   saved: PAGE_PATTERNS.saved,
@@ -54,4 +59,7 @@ export const paths = {
   car: (carId: string) => `/car/${segment(carId)}`,
   /** Every car of a model (issue 17), by the names the car carries. */
   carModel: (make: string, model: string) => `/cars/${segment(make)}/${segment(model)}`,
+  /** The site's moderation queue and log (issue 18): operators only. */
+  moderation: PAGE_PATTERNS.moderation,
+  moderationLog: PAGE_PATTERNS.moderationLog,
 } as const;

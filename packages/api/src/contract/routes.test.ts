@@ -70,12 +70,23 @@ const GARAGE_CALLS = [
 ];
 // Block and mute (issue 18).
 const SAFETY_CALLS = ['GET /api/blocks', 'PUT /api/blocks/:userId', 'DELETE /api/blocks/:userId', 'GET /api/mutes', 'PUT /api/mutes/:userId', 'DELETE /api/mutes/:userId'];
+// Reports and moderation (issue 18).
+const MODERATION_CALLS = [
+  'POST /api/reports',
+  'GET /api/communities/:id/reports',
+  'GET /api/moderation/reports',
+  'POST /api/moderation/:kind/:targetId/dismiss',
+  'POST /api/moderation/:kind/:targetId/remove',
+  'PUT /api/moderation/suspensions/:userId',
+  'DELETE /api/moderation/suspensions/:userId',
+  'GET /api/moderation/log',
+];
 // Beyond spec §7: whether a third-party sign-in provider is configured, and its name; saved
 // posts (issue 21).
-const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS];
+const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS, ...MODERATION_CALLS];
 
 describe('route table', () => {
-  it('holds exactly the calls of spec §7, plus the provider information, saved posts, the garage, block and mute', () => {
+  it('holds exactly the calls of spec §7, plus the provider information, saved posts, the garage, block and mute, reports and moderation', () => {
     const table = Object.values(routes).map((r) => `${r.method} ${r.path}`);
     expect(table.sort()).toEqual([...SPEC_CALLS, ...EXTRA_CALLS].sort());
   });

@@ -24,6 +24,8 @@ export {
   type MultipartBody,
   type RouteDefinition,
 } from './routes/define.ts';
+/** What a report and a moderator's reason are (issue 18): the forms validate with the same schemas. */
+export { ModerationReason, ReportInput } from './routes/moderation.ts';
 
 // In this order the server registers them (auth's fixed paths before `/api/auth/:provider`).
 export const routes = {

@@ -1,6 +1,7 @@
 // Cache surgery shared by the mutations: replace the session user, and change or drop one post
 // wherever it is cached (detail, infinite lists, community pages, search results, car timelines),
-// or every post tagged to one car (a car renamed or removed: its chip on every card).
+// or every post tagged to one car (a car renamed or removed: its chip on every card); and the
+// lists a hidden or suspended person leaves (block, mute, suspension).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Post, SessionUser } from '../contract/index.ts';
 import { holdsPosts, queryKeys } from './query-keys.ts';
@@ -113,3 +114,40 @@ export const pageParams = {
   getNextPageParam: (lastPage: { totalPages: number }, _all: unknown, lastPageParam: number): number | undefined =>
     lastPageParam < lastPage.totalPages ? lastPageParam + 1 : undefined,
 };
+
+/**
+ * Every list a hidden person's posts, comments, notifications or name can be in, read again:
+ * after a block or mute they leave it, after the undo they come back.
+ */
+export function refreshHidingLists(queryClient: QueryClient, userId: string): void {
+  for (const queryKey of [
+    queryKeys.posts.feed(),
+    queryKeys.posts.trending(),
+    queryKeys.posts.relatedAll(),
+    queryKeys.posts.saved(),
+    queryKeys.posts.byModelAll(),
+    queryKeys.posts.byUser(userId),
+    queryKeys.communities.pageAll(),
+    queryKeys.cars.timelineAll(),
+    queryKeys.searchAll(),
+    queryKeys.suggestions.all(),
+    queryKeys.notifications.all(),
+    queryKeys.comments.all(),
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/**
+ * A block pair also changes that person's pages (a blocked profile shows its name and picture
+ * only, their garage and follow lists answer 404) and everyone's follow lists (the follows both
+ * ways ended; people lists leave block pairs out).
+ */
+export function refreshBlockedPerson(queryClient: QueryClient, userId: string): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.users.profileAll() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.users.followersAll() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.users.followingAll() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.users.communitiesList(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.garage(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.modelAll() });
+}

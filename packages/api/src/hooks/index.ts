@@ -12,3 +12,4 @@ export { useLiveStream, useNewPosts } from './live.ts';
 export * from './discovery.ts';
 export * from './garage.ts';
 export * from './safety.ts';
+export * from './moderation.ts';

@@ -80,6 +80,14 @@ export const queryKeys = {
     blocked: () => ['safety', 'blocked'] as const,
     muted: () => ['safety', 'muted'] as const,
   },
+  /** Reports and moderation (issue 18): the two kinds of queue and the log, all under one root. */
+  moderation: {
+    all: () => ['moderation'] as const,
+    queueAll: () => ['moderation', 'queue'] as const,
+    communityQueue: (communityId: string) => ['moderation', 'queue', 'community', communityId] as const,
+    siteQueue: () => ['moderation', 'queue', 'site'] as const,
+    log: () => ['moderation', 'log'] as const,
+  },
   live: {
     /** Ids of posts the live stream announced that the loaded feed does not show yet. */
     newPosts: () => ['live', 'new-posts'] as const,

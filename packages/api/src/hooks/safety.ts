@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { HiddenUser, HideResult, ProfileUser } from '../contract/index.ts';
 import type { ApiClient } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
-import { setSessionUser } from './cache.ts';
+import { refreshBlockedPerson, refreshHidingLists, setSessionUser } from './cache.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The lists as query options, for the hooks and for prefetching with the same keys. */
@@ -46,43 +46,6 @@ function setOwnFollows(queryClient: QueryClient, { currentUser }: HideResult): v
   queryClient.setQueryData<ProfileUser>(queryKeys.users.profile(currentUser.username), (profile) =>
     profile ? { ...profile, followers: currentUser.followers, following: currentUser.following } : profile,
   );
-}
-
-/**
- * Every list a hidden person's posts, comments, notifications or name can be in, read again:
- * after a block or mute they leave it, after the undo they come back.
- */
-function refreshHidingLists(queryClient: QueryClient, userId: string): void {
-  for (const queryKey of [
-    queryKeys.posts.feed(),
-    queryKeys.posts.trending(),
-    queryKeys.posts.relatedAll(),
-    queryKeys.posts.saved(),
-    queryKeys.posts.byModelAll(),
-    queryKeys.posts.byUser(userId),
-    queryKeys.communities.pageAll(),
-    queryKeys.cars.timelineAll(),
-    queryKeys.searchAll(),
-    queryKeys.suggestions.all(),
-    queryKeys.notifications.all(),
-    queryKeys.comments.all(),
-  ]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
-}
-
-/**
- * A block pair also changes that person's pages (a blocked profile shows its name and picture
- * only, their garage and follow lists answer 404) and everyone's follow lists (the follows both
- * ways ended; people lists leave block pairs out).
- */
-function refreshBlockedPerson(queryClient: QueryClient, userId: string): void {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.users.profileAll() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.users.followersAll() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.users.followingAll() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.users.communitiesList(userId) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.garage(userId) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.modelAll() });
 }
 
 type ListKey = typeof queryKeys.safety.blocked | typeof queryKeys.safety.muted;

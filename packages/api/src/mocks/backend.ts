@@ -19,6 +19,7 @@ import { communitiesRoutes } from './backend/communities.ts';
 import { notificationsRoutes } from './backend/notifications.ts';
 import { garageRoutes } from './backend/garage.ts';
 import { safetyRoutes } from './backend/safety.ts';
+import { moderationRoutes } from './backend/moderation.ts';
 
 export { Refusal, SESSION_COOKIE, type MockReply, type MockRequest } from './backend/context.ts';
 
@@ -54,11 +55,13 @@ export function createMockBackend(seed: MockSeed): MockBackend {
     ...notificationsRoutes(world),
     ...garageRoutes(world),
     ...safetyRoutes(world),
+    ...moderationRoutes(world),
   };
 
+  /** A suspended person is nobody's viewer (issue 18): their sessions ended, a story's too. */
   function viewerOf(session: string | undefined): MockUser | null {
-    if (session !== undefined && sessions.has(session)) return userById(sessions.get(session)!) ?? null;
-    return viewers.defaultId === null ? null : (userById(viewers.defaultId) ?? null);
+    const user = session !== undefined && sessions.has(session) ? userById(sessions.get(session)!) : viewers.defaultId === null ? undefined : userById(viewers.defaultId);
+    return user && user.suspended !== true ? user : null;
   }
 
   /** Validate with the contract's schema; a refusal answers 400 with the first issue's message. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { Car, carLabel, CarTimelinePage, Garage, MAX_COMMENT_LENGTH, NOT_FOUND_MESSAGES, Post, PostPage } from '../contract/index.ts';
-import { createMockBackend, FIXTURE, fixtures } from './index.ts';
+import { Car, carLabel, CarTimelinePage, Garage, MAX_COMMENT_LENGTH, ModerationLog, ModerationQueue, NOT_FOUND_MESSAGES, Notification, Post, PostPage, REFUSAL_MESSAGES, SessionUser } from '../contract/index.ts';
+import { asOperator, createMockBackend, FIXTURE, fixtures } from './index.ts';
 
 describe('fixtures', () => {
   const backend = createMockBackend(fixtures.standard());
@@ -69,6 +69,45 @@ describe('fixtures', () => {
     // None of the three is suggested to her.
     const suggested = (await call('suggestions.list')) as { users: { _id: string }[] };
     for (const id of [FIXTURE.users.blocked, FIXTURE.users.muted, FIXTURE.users.blockedMe]) expect(suggested.users.map((u) => u._id)).not.toContain(id);
+  });
+
+  it('give the viewer’s community three open cases, and the operators two more and a log (issue 18)', async () => {
+    const M = FIXTURE.moderation;
+    const queue = ModerationQueue.parse((await backend.handle('moderation.communityQueue', { params: { id: M.community }, query: {} })).body);
+    expect(queue.cases.map((c) => [c.kind, c.targetId, c.reports.length])).toEqual([
+      ['post', M.cases.secondPost, 1],
+      ['post', M.cases.post, 2],
+      ['comment', M.cases.comment, 1],
+    ]);
+    const twoReports = queue.cases[1]!;
+    expect(twoReports.reports.map((r) => r.reason)).toEqual(['other', 'stolen_photo']);
+    expect(twoReports.reports[0]!.details).not.toBe('');
+    expect(queue.cases[2]).toMatchObject({ postId: M.cases.post, community: { _id: M.community } });
+    // Not an operator in the standard world.
+    expect(await backend.handle('moderation.siteQueue', { query: {} })).toEqual({ status: 403, body: { message: REFUSAL_MESSAGES.operatorsOnly } });
+    expect(await backend.handle('users.profile', { params: { username: M.suspendedUsername } })).toEqual({ status: 404, body: { message: NOT_FOUND_MESSAGES.profileUnavailable } });
+
+    for (const seed of [fixtures.operator(), asOperator(fixtures.standard())]) {
+      const operator = createMockBackend(seed);
+      expect(SessionUser.parse(((await operator.handle('auth.verify', {})).body as { user: unknown }).user).operator).toBe(true);
+      const site = ModerationQueue.parse((await operator.handle('moderation.siteQueue', { query: {} })).body);
+      expect(site.cases.map((c) => [c.kind, c.targetId])).toEqual([
+        ['post', M.site.post],
+        ['user', M.site.person],
+      ]);
+      const log = ModerationLog.parse((await operator.handle('moderation.log', { query: {} })).body);
+      expect(log.actions.map((a) => a.action)).toEqual(['removed', 'suspended', 'removed', 'dismissed']);
+      expect((await operator.handle('users.profile', { params: { username: M.suspendedUsername } })).body).toMatchObject({ _id: M.suspended, suspended: true });
+    }
+  });
+
+  it('keep the standard notifications, and give the removal notice to the world that asks for it (issue 18)', async () => {
+    const list = async (b: ReturnType<typeof createMockBackend>) => Notification.array().parse((await b.handle('notifications.list', {})).body);
+    const standardList = await list(backend);
+    expect(standardList.map((n) => n.type)).not.toContain('removed');
+    const withRemoval = await list(createMockBackend(fixtures.withRemovedNotification()));
+    expect(withRemoval).toHaveLength(standardList.length + 1);
+    expect(withRemoval[0]).toMatchObject({ _id: FIXTURE.moderation.removedNotification, type: 'removed', read: false, post: null, removal: { kind: 'comment', community: { _id: FIXTURE.communities.jdm, name: 'JDM Legends' } } });
   });
 
   it('use only offline images: SVG data URLs', () => {

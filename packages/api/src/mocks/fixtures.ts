@@ -4,7 +4,7 @@
 import { MAX_COMMENT_LENGTH } from '../contract/index.ts';
 import { FIXTURE_CARS, FIXTURE_LOG_ENTRIES, standardGarages } from './fixtures-garage.ts';
 import { avatarImage, carImage, coverImage, type CarShape } from './images.ts';
-import { emptySeed, type MockBlock, type MockComment, type MockCommunity, type MockFollow, type MockMute, type MockNotification, type MockPost, type MockSave, type MockSeed, type MockUser } from './state.ts';
+import { emptySeed, type MockBlock, type MockComment, type MockCommunity, type MockFollow, type MockModerationAction, type MockMute, type MockNotification, type MockPost, type MockReport, type MockSave, type MockSeed, type MockUser } from './state.ts';
 
 /** The fixed "now" fixtures are dated against (a Sunday morning). */
 export const FIXTURE_NOW = new Date('2026-11-22T09:30:00.000Z');
@@ -123,6 +123,23 @@ export const FIXTURE = {
   cars: FIXTURE_CARS,
   /** Build-log entries of `cars.own`: with photos, mileage and cost; bare. */
   logEntries: FIXTURE_LOG_ENTRIES,
+  /**
+   * Reports and moderation (issue 18). The viewer created `communities.airCooled`: its queue has
+   * three open cases, the longest waiting first: `secondPost` (one open report; an older one was
+   * dismissed), `post` (two reports: stolen_photo, and other with details) and `comment` (one
+   * report). The site's queue (operators only: `fixtures.operator` / `asOperator`) has a profile
+   * post and a person; the log has four lines. `suspended` is suspended: no list shows them and
+   * their profile answers 404 but to operators. `removedNotification` is in
+   * `fixtures.withRemovedNotification` only (the standard world's notifications stay as they are).
+   */
+  moderation: {
+    community: 'c-aircooled',
+    cases: { secondPost: 'p-jonas-fuchs', post: 'p-lena-912', comment: 'cm-lena-912' },
+    site: { post: 'p-sam-ceramic', person: 'u-olu' },
+    suspended: 'u-rex',
+    suspendedUsername: 'rex.parts.outlet',
+    removedNotification: 'n-removed-kenji',
+  },
 } as const;
 
 /** The photos' descriptions of `FIXTURE.posts.described`, in order; the second photo has none. */
@@ -164,6 +181,10 @@ export interface FixtureOptions {
   signedInAs?: string | null;
   /** Make the viewer have exactly this many unread notifications (e.g. 12 for the "9+" badge). */
   unreadNotifications?: number;
+  /** Make the viewer (maya.drives) a site operator (issue 18): the site's queue and the log. */
+  operator?: boolean;
+  /** Give the viewer, newest, the unread `removed` notification `FIXTURE.moderation.removedNotification`. */
+  removedNotification?: boolean;
 }
 
 function standard(options: FixtureOptions = {}): MockSeed {
@@ -187,7 +208,10 @@ function standard(options: FixtureOptions = {}): MockSeed {
     makeUser({ id: U.blocked, username: FIXTURE.usernames.blocked, fullName: 'Vince Harlow', createdAt: ago(500 * D) }),
     makeUser({ id: U.muted, username: FIXTURE.usernames.muted, fullName: 'Gus Moreau', createdAt: ago(510 * D) }),
     makeUser({ id: U.blockedMe, username: FIXTURE.usernames.blockedMe, fullName: 'Dale Whitaker', createdAt: ago(520 * D) }),
+    // Suspended (issue 18): in no list, follow or community; only operators open the profile.
+    makeUser({ id: FIXTURE.moderation.suspended, username: FIXTURE.moderation.suspendedUsername, fullName: 'Rex Parts Outlet', suspended: true, createdAt: ago(530 * D) }),
   ];
+  if (options.operator) users[0]!.operator = true;
 
   const edge = (followerId: string, followeeId: string, minutesAgo: number): MockFollow => ({ followerId, followeeId, createdAt: ago(minutesAgo) });
   const follows: MockFollow[] = [
@@ -310,11 +334,52 @@ function standard(options: FixtureOptions = {}): MockSeed {
   ];
   const mutes: MockMute[] = [{ muterId: U.maya, mutedId: U.muted, createdAt: ago(7 * D) }];
 
+  // Reports and moderation (issue 18): three open cases in Maya's community, two for the
+  // operators, and what was done before.
+  const M = FIXTURE.moderation;
+  const report = (id: string, reporterId: string, kind: MockReport['kind'], targetId: string, reason: MockReport['reason'], minutesAgo: number, details = '', closedMinutesAgo?: number): MockReport => ({
+    id,
+    reporterId,
+    kind,
+    targetId,
+    reason,
+    details,
+    createdAt: ago(minutesAgo),
+    closedAt: closedMinutesAgo === undefined ? null : ago(closedMinutesAgo),
+  });
+  const reports: MockReport[] = [
+    report('r-fuchs-lena', U.lena, 'post', M.cases.secondPost, 'spam', 4 * D + 2 * H, '', 4 * D),
+    report('r-fuchs-tomas', U.tomas, 'post', M.cases.secondPost, 'spam', 2 * D),
+    report('r-912-tomas', U.tomas, 'post', M.cases.post, 'stolen_photo', 1 * D),
+    report('r-912-jonas', U.jonas, 'post', M.cases.post, 'other', 5 * H, 'The barn is in Tuscany, not where Lena says. These photos were in a forum thread last year.'),
+    report('r-cm912-lena', U.lena, 'comment', M.cases.comment, 'harassment', 20 * H),
+    report('r-ceramic-olu', U.olu, 'post', M.site.post, 'spam', 6 * D),
+    report('r-olu-priya', U.priya, 'user', M.site.person, 'harassment', 1 * D, 'Calls every EV owner a traitor under my posts.'),
+    report('r-rex-kenji', U.kenji, 'user', M.suspended, 'spam', 3 * D + 2 * H, '', 3 * D),
+    report('r-rex-lena', U.lena, 'user', M.suspended, 'spam', 3 * D + H, '', 3 * D),
+  ];
+  const action = (id: string, input: Omit<MockModerationAction, 'id' | 'createdAt'>, minutesAgo: number): MockModerationAction => ({ id, ...input, createdAt: ago(minutesAgo) });
+  const aircooled = { _id: C.airCooled, name: 'Air-Cooled Porsche Club' };
+  const jdm = { _id: C.jdm, name: 'JDM Legends' };
+  const REMOVED_COMMENT = 'Anyone want my spare set of Fuchs? Cheap, DM me.';
+  const REMOVED_REASON = 'No selling in the group, please use the classifieds.';
+  const moderationLog: MockModerationAction[] = [
+    action('ml-dismissed-fuchs', { action: 'dismissed', kind: 'post', targetId: M.cases.secondPost, actorId: U.maya, subjectId: U.jonas, community: aircooled, excerpt: 'Sourcing a set of 16" Fuchs', reason: '', reportCount: 1 }, 4 * D),
+    action('ml-removed-rex', { action: 'removed', kind: 'post', targetId: 'p-rex-replicas', actorId: U.maya, subjectId: M.suspended, community: null, excerpt: 'Replica Fuchs, 60% off, shipping worldwide', reason: 'Advertising is not allowed.', reportCount: 3 }, 3 * D + 20),
+    action('ml-suspended-rex', { action: 'suspended', kind: 'user', targetId: M.suspended, actorId: U.maya, subjectId: M.suspended, community: null, excerpt: '', reason: 'Spam account: an advert in every comment.', reportCount: 2 }, 3 * D),
+    action('ml-removed-maya', { action: 'removed', kind: 'comment', targetId: 'cm-maya-fuchs-sale', actorId: U.kenji, subjectId: U.maya, community: jdm, excerpt: REMOVED_COMMENT, reason: REMOVED_REASON, reportCount: 1 }, 45),
+  ];
+  if (options.removedNotification) {
+    notifications.push(
+      makeNotification({ id: M.removedNotification, type: 'removed', recipientId: U.maya, senderId: U.kenji, removal: { kind: 'comment', excerpt: REMOVED_COMMENT, community: jdm, reason: REMOVED_REASON }, createdAt: ago(45) }),
+    );
+  }
+
   // Garages, build logs, and the car each of most posts is tagged to (its chip on the card).
   const { cars, carLog, tags } = standardGarages({ users: U, ago });
   for (const p of posts) p.carId = tags[p.id] ?? null;
 
-  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, saves, cars, carLog, blocks, mutes, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
+  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, saves, cars, carLog, blocks, mutes, reports, moderationLog, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
   if (options.unreadNotifications !== undefined) setUnreadNotifications(seed, FIXTURE.users.maya, options.unreadNotifications, ago);
   return seed;
 }
@@ -327,12 +392,12 @@ function setUnreadNotifications(seed: MockSeed, recipientId: string, count: numb
     seed.notifications = seed.notifications.filter((n) => !drop.has(n.id));
     return;
   }
-  // Not from someone hidden from the recipient: those never count (issue 18).
+  // Not from someone hidden from the recipient, nor from a suspended person: those never count (issue 18).
   const hidden = new Set([
     ...seed.blocks.flatMap((b) => (b.blockerId === recipientId ? [b.blockedId] : b.blockedId === recipientId ? [b.blockerId] : [])),
     ...seed.mutes.flatMap((m) => (m.muterId === recipientId ? [m.mutedId] : [])),
   ]);
-  const senders = seed.users.filter((u) => u.id !== recipientId && !hidden.has(u.id));
+  const senders = seed.users.filter((u) => u.id !== recipientId && !hidden.has(u.id) && u.suspended !== true);
   const ownPosts = seed.posts.filter((p) => p.authorId === recipientId);
   const types = ['like', 'comment', 'follow'] as const;
   for (let i = unread.length; i < count; i++) {
@@ -358,7 +423,7 @@ function empty(options: Pick<FixtureOptions, 'signedInAs'> = {}): MockSeed {
 }
 
 export const fixtures = {
-  /** Twelve people (one blocked by the viewer, one muted, one who blocked her), five communities, nineteen posts (most tagged to a car), thirteen cars with build logs, comments, notifications and saves; signed in as maya.drives. */
+  /** Thirteen people (one blocked by the viewer, one muted, one who blocked her, one suspended), five communities, nineteen posts (most tagged to a car), thirteen cars with build logs, comments, notifications and saves; signed in as maya.drives. */
   standard,
   /** Only maya.drives, signed in: every list is empty. */
   empty,
@@ -366,4 +431,19 @@ export const fixtures = {
   signedOut: (): MockSeed => standard({ signedInAs: null }),
   /** Nothing at all and no one signed in: what the behaviour suite starts from. */
   blank: (): MockSeed => emptySeed(),
+  /** The standard world with the viewer a site operator (issue 18): the site's queue (2 cases) and the log (4 lines) answer her. */
+  operator: (): MockSeed => standard({ operator: true }),
+  /** The standard world with one more notification, newest and unread: Kenji removed Maya's comment in JDM Legends (issue 18). */
+  withRemovedNotification: (): MockSeed => standard({ removedNotification: true }),
 };
+
+/**
+ * Any seed with its signed-in user (or `username`) a site operator (issue 18), e.g. in a story:
+ *
+ *   beforeEach: mockApi(() => asOperator(fixtures.empty()))
+ */
+export function asOperator(seed: MockSeed, username: string | null = seed.signedInAs ?? null): MockSeed {
+  const user = seed.users.find((u) => u.username === username);
+  if (!user) throw new Error(`asOperator: no user "${String(username)}" in the seed`);
+  return { ...seed, users: seed.users.map((u) => (u === user ? { ...u, operator: true } : u)) };
+}

@@ -1,6 +1,6 @@
 // The records the fake backend keeps. Plain data, so fixtures can build them and stories can
 // read them. Relations are stored once: follows as edges, memberships on the community.
-import type { LOG_CURRENCIES, MILEAGE_UNITS, NotificationType } from '../contract/index.ts';
+import type { LOG_CURRENCIES, MILEAGE_UNITS, ModerationActionKind, NotificationType, Removal, ReportReason, ReportTargetKind } from '../contract/index.ts';
 
 export interface MockUser {
   id: string;
@@ -13,6 +13,10 @@ export interface MockUser {
   profilePictureUrl: string;
   /** "Require descriptions on my photos"; absent: off. */
   requirePhotoDescriptions?: boolean;
+  /** A site operator (issue 18): the site's queue and log, acts on every case, suspends. Absent: no. */
+  operator?: boolean;
+  /** Suspended by an operator (issue 18): cannot sign in, hidden from everyone's lists. Absent: no. */
+  suspended?: boolean;
   createdAt: string;
 }
 
@@ -67,6 +71,8 @@ export interface MockNotification {
   senderId: string;
   type: NotificationType;
   postId: string | null;
+  /** For `removed` (issue 18): what a moderator removed, where, and why (the content is gone). */
+  removal?: Removal | null;
   read: boolean;
   createdAt: string;
 }
@@ -89,6 +95,40 @@ export interface MockBlock {
 export interface MockMute {
   muterId: string;
   mutedId: string;
+  createdAt: string;
+}
+
+/**
+ * One person's report on a post, a comment or a person (issue 18). Open until a moderator
+ * dismisses the case, removes the content or suspends the person (`closedAt`); kept after, so
+ * the same person cannot report the same item twice.
+ */
+export interface MockReport {
+  id: string;
+  reporterId: string;
+  kind: ReportTargetKind;
+  targetId: string;
+  reason: ReportReason;
+  /** '' when the reporter added nothing. */
+  details: string;
+  createdAt: string;
+  closedAt: string | null;
+}
+
+/** A line of the moderation log (issue 18): written once, never changed. */
+export interface MockModerationAction {
+  id: string;
+  action: ModerationActionKind;
+  kind: ReportTargetKind;
+  targetId: string;
+  actorId: string;
+  /** The author of the content, or the person. */
+  subjectId: string;
+  community: { _id: string; name: string } | null;
+  /** The post's title or the comment's text as it was; '' for a person. */
+  excerpt: string;
+  reason: string;
+  reportCount: number;
   createdAt: string;
 }
 
@@ -150,8 +190,11 @@ export interface MockSeed {
   /** Blocks and mutes (issue 18). */
   blocks: MockBlock[];
   mutes: MockMute[];
+  /** Reports and the moderation log (issue 18); absent in older seeds reads as none. */
+  reports?: MockReport[];
+  moderationLog?: MockModerationAction[];
   /** The user every request without a session cookie acts as (stories); null: signed out. */
   signedInAs?: string | null;
 }
 
-export const emptySeed = (): MockSeed => ({ users: [], follows: [], posts: [], comments: [], communities: [], notifications: [], saves: [], cars: [], carLog: [], blocks: [], mutes: [], signedInAs: null });
+export const emptySeed = (): MockSeed => ({ users: [], follows: [], posts: [], comments: [], communities: [], notifications: [], saves: [], cars: [], carLog: [], blocks: [], mutes: [], reports: [], moderationLog: [], signedInAs: null });

@@ -35,7 +35,7 @@ import { contractRoute } from '../contract-route.ts';
 import { findUserByEmail, sessionUserOf } from '../users/service.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { CLIENT_LIMITS } from './rate-limits.ts';
-import { hashToken, newToken, startSession } from './sessions.ts';
+import { hashToken, newToken, refuseSuspended, startSession } from './sessions.ts';
 
 const FLOW_COOKIE = 'pitlane_oidc';
 const FLOW_COOKIE_PATH = '/api/auth';
@@ -248,6 +248,7 @@ function registerProvider(app: FastifyInstance, settings: OidcConfig): void {
     }
 
     const user = await accountFor(app.db, profile);
+    refuseSuspended(user);
     await startSession(app, reply, user.id);
     return { user: await sessionUserOf(app.db, user) };
   });

@@ -25,7 +25,7 @@ import { deleteAccount, findUserByEmail, sessionUserOf } from '../users/service.
 import { CODE_VALID_MINUTES, CODE_VALID_MS, hashSecret, verifyAgainstDecoy, verifySecret } from './codes.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { ADDRESS_LIMITS, addressLimiter, CLIENT_LIMITS, type AddressLimiter } from './rate-limits.ts';
-import { clearSessionCookie, endSession, endSessionsOf, startSession } from './sessions.ts';
+import { clearSessionCookie, endSession, endSessionsOf, refuseSuspended, startSession } from './sessions.ts';
 import { accountCode, dropAccountCode, newHashedCode, redeemCode, registrationCode, storeAccountCode } from './stored-codes.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -137,6 +137,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         await loginFailuresPerAddress.count(body.email);
         throw new HttpError(401, REFUSAL_MESSAGES.wrongCredentials);
       }
+      // Suspended (modules/moderation): told so only once the password is right, and nothing more.
+      refuseSuspended(user);
       // A browser signing in again (as anyone) leaves its old session behind.
       if (request.viewer) await endSession(app, request, reply);
       await startSession(app, reply, user.id);
@@ -166,7 +168,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // registered here. The mail goes out after the reply, so the timing does not tell either
       // (and a mail server that is down cannot: the answer is the same; the failure is logged).
       const user = await findUserByEmail(app.db, body.email);
-      if (user) {
+      // A suspended account gets no code either (it could not sign in with the new password),
+      // and the answer is the same: this call tells nobody who is registered, or suspended.
+      if (user && !user.suspendedAt) {
         // Stored before the reply (the mail may arrive before a background store would be
         // done); a send that fails takes its code back out again.
         const { code, codeHash } = await newHashedCode();
@@ -195,6 +199,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (!user) throw new HttpError(400, REFUSAL_MESSAGES.invalidOtp);
     const passwordHash = await hashSecret(body.newPassword);
     await redeemCode(app.db, accountCode(user.id, 'reset-password'), body.otp, app.now(), async (tx) => {
+      // A code sent before a suspension: refused only once the code is right (rolled back).
+      refuseSuspended(user);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       // Whoever knew the old password is signed out everywhere (except on this browser, when it
       // is the account's own session).

@@ -14,7 +14,7 @@
 // page, so it cannot carry a victim's cookie: it is let through (the SameSite=Lax cookie
 // is the second wall, browsers do not send it on cross-site POSTs at all).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import { sessions, users, type User } from '../../db/schema.ts';
@@ -96,6 +96,14 @@ export async function endSessionsOf(db: Db, userId: string, keepTokenHash?: stri
     .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
 }
 
+/**
+ * A suspended account (modules/moderation) cannot sign in: 403 `accountSuspended`, which says no
+ * more (not why, not until when). Every sign-in checks it once the person proved who they are.
+ */
+export function refuseSuspended(user: Pick<User, 'suspendedAt'>): void {
+  if (user.suspendedAt) throw new HttpError(403, REFUSAL_MESSAGES.accountSuspended);
+}
+
 /** Route hook: answers 401 unless the request has a valid session. */
 export async function requireSession(request: FastifyRequest): Promise<void> {
   if (!request.viewer) throw new HttpError(401, REFUSAL_MESSAGES.notSignedIn);
@@ -125,7 +133,9 @@ function viewerLookup(db: Db) {
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    // A suspended account's sessions are deleted with the suspension; this also refuses one a
+    // sign-in started just before it could have left behind.
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.suspendedAt)))
     .limit(1)
     .prepare('pitlane_session_viewer');
 }

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { contractRoute } from '../contract-route.ts';
 import { commentJson } from './json.ts';
+import { deleteComment } from './service.ts';
 import { notify } from '../notifications/service.ts';
 import { findPost } from '../posts/service.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
@@ -92,9 +93,7 @@ export const commentsRoutes: FastifyPluginAsync = async (app) => {
       if (![comment.author_id, post.authorId, post.communityCreatorId].includes(viewer.user.id)) {
         throw new HttpError(403, REFUSAL_MESSAGES.deleteCommentForbidden);
       }
-      const deleted = await db.execute(sql`delete from comments where id = ${comment.id} returning id`);
-      if (deleted.rows.length === 0) throw commentNotFound();
-      await refreshTrendingScore(db, post.id);
+      if (!(await deleteComment(db, comment.id, post.id))) throw commentNotFound();
     });
     return { message: SUCCESS_MESSAGES.commentDeleted };
   });

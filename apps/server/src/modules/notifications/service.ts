@@ -1,8 +1,9 @@
-// Notifications other modules create and take back (likes, comments, follows), and the list.
+// Notifications other modules create and take back (likes, comments, follows; a moderator's
+// removal, modules/moderation), and the list.
 // Never for one's own actions; undoing a like or a follow deletes its notification; deleting a
 // post deletes its notifications (ON DELETE CASCADE).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Notification } from '@pitlane/api/contract';
+import type { Notification, Removal } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { notHidden } from '../safety/hidden.ts';
@@ -53,10 +54,11 @@ export async function notificationsOf(db: Db, recipientId: string): Promise<Noti
     profile_picture_url: string | null;
     post_id: string | null;
     post_title: string | null;
+    removal: Removal | string | null;
   }>(sql`
     select n.id, n.type, n.read,
       to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      s.username, s.full_name, s.profile_picture_url, p.id as post_id, p.title as post_title
+      s.username, s.full_name, s.profile_picture_url, p.id as post_id, p.title as post_title, n.removal
     from notifications n
     join users s on s.id = n.sender_id
     left join posts p on p.id = n.post_id
@@ -70,6 +72,8 @@ export async function notificationsOf(db: Db, recipientId: string): Promise<Noti
     createdAt: row.created_at,
     sender: { username: row.username, fullName: row.full_name, profilePictureUrl: row.profile_picture_url ?? '' },
     post: row.post_id ? { _id: row.post_id, title: row.post_title ?? '' } : null,
+    // `removed` (modules/moderation): what was removed and why, as it was written.
+    ...(row.removal === null ? {} : { removal: typeof row.removal === 'string' ? (JSON.parse(row.removal) as Removal) : row.removal }),
   }));
 }
 

@@ -27,6 +27,7 @@ import { mustSeePerson, mustSeePost, postUnavailable, refuseBlockPair } from '..
 import {
   byUserQuery,
   checkedDescriptions,
+  deletePost,
   feedQuery,
   findPost,
   postCardFor,
@@ -239,11 +240,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(403, REFUSAL_MESSAGES.deletePostForbidden);
     }
     await app.media.write(null, async (db, media) => {
-      const images = await db.select({ url: postImages.url }).from(postImages).where(eq(postImages.postId, post.id));
-      // Comments, likes, images and notifications go with it (ON DELETE CASCADE).
-      const deleted = await db.delete(posts).where(eq(posts.id, post.id)).returning({ id: posts.id });
-      if (deleted.length === 0) throw postNotFound();
-      media.drop(images.map((image) => image.url));
+      if (!(await deletePost(db, media, post.id))) throw postNotFound();
     });
     return { message: SUCCESS_MESSAGES.postDeleted };
   });

@@ -1,11 +1,13 @@
 // Reading posts: the entry point other modules use. Cards (cards.ts) are built by PostgreSQL as
 // JSON in one statement per page; the lists (lists.ts) choose a page's posts with an indexed
 // query and take their sizes from kept counts; here, single posts and search.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { photoDescriptionsError, REFUSAL_MESSAGES, SEARCH_RESULT_LIMIT } from '@pitlane/api/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
+import { postImages, posts } from '../../db/schema.ts';
+import type { MediaTransaction } from '../media/media.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { postCardJson, postCards, type PostCard, type PostReader, type PostRef } from './cards.ts';
 import { visibleTo } from './lists.ts';
@@ -113,4 +115,19 @@ export function checkedDescriptions(descriptions: string[], imageCount: number, 
   const refused = photoDescriptionsError(descriptions, { required: requirePhotoDescriptions });
   if (refused !== null) throw new HttpError(400, refused);
   return descriptions;
+}
+
+/**
+ * Deletes a post in the caller's media transaction (`app.media.write`), as its author's or its
+ * community creator's delete does, and a moderator's removal (modules/moderation): its images'
+ * files are dropped after the commit; comments, likes, images, saves, notifications and reports
+ * go with it (ON DELETE CASCADE), the kept counts and feeds by their triggers. False when the
+ * post was gone already.
+ */
+export async function deletePost(tx: Tx, media: MediaTransaction, postId: string): Promise<boolean> {
+  const images = await tx.select({ url: postImages.url }).from(postImages).where(eq(postImages.postId, postId));
+  const deleted = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
+  if (deleted.length === 0) return false;
+  media.drop(images.map((image) => image.url));
+  return true;
 }

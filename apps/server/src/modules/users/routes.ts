@@ -37,6 +37,11 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     if (!user) throw userNotFound();
     const cover = app.media.defaultUrls.communityCover;
     if (user.id === viewer.user.id) return profileOf(app.db, user, viewer.user.id, cover);
+    // A suspended person (modules/moderation): only operators see the profile, marked so.
+    if (user.suspendedAt) {
+      if (!viewer.user.operator) throw profileUnavailable();
+      return { ...(await profileOf(app.db, user, viewer.user.id, cover)), suspended: true };
+    }
     // The viewer's own block first: blocked both ways, they see whom they blocked (and may unblock).
     const standing = await standingWith(app.db, viewer.user.id, user.id);
     if (!standing.blocked && standing.blockedBy) throw profileUnavailable();

@@ -87,6 +87,8 @@ export async function sessionUserOf(db: Db, user: User): Promise<SessionUser> {
     following,
     communities,
     requirePhotoDescriptions: user.requirePhotoDescriptions,
+    // Only operators carry it (modules/moderation): absent reads as false.
+    ...(user.operator ? { operator: true } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ export function authRoutes(world: World): DomainRoutes<'auth'> {
     'auth.login': ({ body, startSession }) => {
       const user = userByEmail(body.email);
       if (!user || user.password !== body.password) refuse(401, REFUSAL_MESSAGES.wrongCredentials);
+      if (user!.suspended === true) refuse(403, REFUSAL_MESSAGES.accountSuspended);
       startSession(user!);
       return { user: sessionUser(user!) };
     },
@@ -79,6 +80,7 @@ export function authRoutes(world: World): DomainRoutes<'auth'> {
         user = { id: newId('user'), username, fullName: local, email, password: '', profilePictureUrl: avatarImage(local), createdAt: now() };
         state.users.push(user);
       }
+      if (user.suspended === true) refuse(403, REFUSAL_MESSAGES.accountSuspended);
       startSession(user);
       return { user: sessionUser(user) };
     },

@@ -2,6 +2,9 @@
 // pair (either one blocked the other) hides both people from each other everywhere; a mute hides
 // the muted person's posts, comments and notifications from the muter alone. The domains filter
 // their lists with these and refuse with the 404s and 403s of modules/safety/README.md.
+// A suspended person (issue 18) is hidden like a block pair from every viewer, operators too
+// (their pages, posts and cars answer 404); only operators may still open the profile itself
+// (backend/users.ts), as the server's modules/safety/hidden.ts `blockedEitherWay` has it.
 import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES } from '../../contract/index.ts';
 import type { MockSeed, MockUser } from '../state.ts';
 import { refuse } from './context.ts';
@@ -10,6 +13,11 @@ export function createHiding(state: MockSeed) {
   const hasBlocked = (blockerId: string, blockedId: string) => state.blocks.some((b) => b.blockerId === blockerId && b.blockedId === blockedId);
   const hasMuted = (muterId: string, mutedId: string) => state.mutes.some((m) => m.muterId === muterId && m.mutedId === mutedId);
   const isBlockPair = (a: string, b: string) => hasBlocked(a, b) || hasBlocked(b, a);
+  const isSuspended = (userId: string) => state.users.some((u) => u.id === userId && u.suspended === true);
+  /** Suspended people, whom no list shows (not even to operators: they read them in the queues). */
+  const suspendedIds = () => new Set(state.users.filter((u) => u.suspended === true).map((u) => u.id));
+  /** A block pair's or a suspended person's pages, posts and cars: 404. */
+  const unavailable = (viewer: MockUser, userId: string) => isBlockPair(viewer.id, userId) || isSuspended(userId);
 
   /** Block pairs only: the people lists leave them out (a muted person can still be found, to unmute). */
   function blockedWith(viewer: MockUser): Set<string> {
@@ -28,28 +36,30 @@ export function createHiding(state: MockSeed) {
     return ids;
   }
 
-  /** Whether a record's person (`authorId`, `senderId`, …) stays in the viewer's lists. */
+  /** Whether a record's person (`authorId`, `senderId`, …) stays in the viewer's lists: not hidden, not suspended. */
   function notHidden(viewer: MockUser): (userId: string) => boolean {
     const hidden = hiddenFrom(viewer);
-    return (userId) => !hidden.has(userId);
+    const suspended = suspendedIds();
+    return (userId) => !hidden.has(userId) && !suspended.has(userId);
   }
-  /** Whether a person stays in the viewer's people lists: all but block pairs. */
+  /** Whether a person stays in the viewer's people lists: all but block pairs and the suspended. */
   function notBlocked(viewer: MockUser): (userId: string) => boolean {
     const blocked = blockedWith(viewer);
-    return (userId) => !blocked.has(userId);
+    const suspended = suspendedIds();
+    return (userId) => !blocked.has(userId) && !suspended.has(userId);
   }
 
-  /** Another person's profile pages (posts, garage, follow lists, communities): 404 for a block pair. */
+  /** Another person's profile pages (posts, garage, follow lists, communities): 404 for a block pair or a suspended person. */
   function mustSeePerson(viewer: MockUser, userId: string): void {
-    if (isBlockPair(viewer.id, userId)) refuse(404, NOT_FOUND_MESSAGES.profileUnavailable);
+    if (unavailable(viewer, userId)) refuse(404, NOT_FOUND_MESSAGES.profileUnavailable);
   }
   /** A post (and its comments, related posts, saving it): 404 for a block pair's. */
   function mustSeePost(viewer: MockUser, authorId: string): void {
-    if (isBlockPair(viewer.id, authorId)) refuse(404, NOT_FOUND_MESSAGES.postUnavailable);
+    if (unavailable(viewer, authorId)) refuse(404, NOT_FOUND_MESSAGES.postUnavailable);
   }
   /** A car and its build log: 404 for a block pair's. */
   function mustSeeCar(viewer: MockUser, ownerId: string): void {
-    if (isBlockPair(viewer.id, ownerId)) refuse(404, NOT_FOUND_MESSAGES.carUnavailable);
+    if (unavailable(viewer, ownerId)) refuse(404, NOT_FOUND_MESSAGES.carUnavailable);
   }
   /** Follow, like, comment: a block pair cannot reach the other; the one who blocked is told how to undo it. */
   function mustReach(viewer: MockUser, userId: string): void {
@@ -57,5 +67,5 @@ export function createHiding(state: MockSeed) {
     if (hasBlocked(userId, viewer.id)) refuse(403, REFUSAL_MESSAGES.theyBlockedYou);
   }
 
-  return { hasBlocked, hasMuted, isBlockPair, blockedWith, hiddenFrom, notHidden, notBlocked, mustSeePerson, mustSeePost, mustSeeCar, mustReach };
+  return { hasBlocked, hasMuted, isBlockPair, isSuspended, blockedWith, hiddenFrom, notHidden, notBlocked, mustSeePerson, mustSeePost, mustSeeCar, mustReach };
 }

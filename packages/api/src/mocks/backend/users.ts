@@ -24,6 +24,11 @@ export function usersRoutes(world: World): DomainRoutes<'users'> {
       // Someone who blocked the viewer is not there; someone the viewer blocked shows only who
       // they are (to recognise them and unblock).
       if (hasBlocked(user.id, viewer.id) && !hasBlocked(viewer.id, user.id)) refuse(404, NOT_FOUND_MESSAGES.profileUnavailable);
+      // A suspended person (issue 18) is not there, but for operators, who are told.
+      if (user.suspended === true) {
+        if (viewer.operator !== true) refuse(404, NOT_FOUND_MESSAGES.profileUnavailable);
+        return { ...publicUser(user), communities: communitiesOf(user.id).map(community), postCount: postCountOf(user, viewer), blocked: hasBlocked(viewer.id, user.id), muted: hasMuted(viewer.id, user.id), suspended: true };
+      }
       const muted = hasMuted(viewer.id, user.id);
       if (hasBlocked(viewer.id, user.id)) return { ...summary(user), followers: [], following: [], communities: [], postCount: 0, blocked: true, muted };
       return { ...publicUser(user), communities: communitiesOf(user.id).map(community), postCount: postCountOf(user, viewer), blocked: false, muted };

@@ -22,6 +22,9 @@ export function paginate<T>(items: T[], page: number, size: number): { items: T[
 
 export function createWorld(seed: MockSeed) {
   const state: MockSeed = structuredClone(seed);
+  // Older seeds have no reports or log (issue 18); both are only ever changed in place.
+  const reports = (state.reports ??= []);
+  const moderationLog = (state.moderationLog ??= []);
   const sessions = new Map<string, string>(); // session token → user id
   const otps = new Map<string, string>(); // e-mail → last code
   const pending = new Map<string, PendingRegistration>(); // e-mail → details waiting for the code
@@ -30,7 +33,7 @@ export function createWorld(seed: MockSeed) {
   let counter = 0;
   let lastTime = 0;
 
-  for (const list of [state.users, state.posts, state.comments, state.communities, state.notifications, state.follows, state.cars, state.carLog, state.blocks, state.mutes]) {
+  for (const list of [state.users, state.posts, state.comments, state.communities, state.notifications, state.follows, state.cars, state.carLog, state.blocks, state.mutes, reports, moderationLog]) {
     for (const record of list) lastTime = Math.max(lastTime, Date.parse(record.createdAt));
   }
 
@@ -40,7 +43,7 @@ export function createWorld(seed: MockSeed) {
     return new Date(lastTime).toISOString();
   }
 
-  const taken = new Set<string>([...state.users, ...state.posts, ...state.comments, ...state.communities, ...state.notifications, ...state.cars, ...state.carLog].map((r) => r.id));
+  const taken = new Set<string>([...state.users, ...state.posts, ...state.comments, ...state.communities, ...state.notifications, ...state.cars, ...state.carLog, ...reports, ...moderationLog].map((r) => r.id));
   function newId(prefix: string): string {
     let id: string;
     do id = `${prefix}-${(++counter).toString().padStart(4, '0')}`;
@@ -101,6 +104,7 @@ export function createWorld(seed: MockSeed) {
     following: followingIds(u.id),
     communities: communitiesOf(u.id).map((c) => c.id),
     requirePhotoDescriptions: u.requirePhotoDescriptions ?? false,
+    ...(u.operator === true ? { operator: true } : {}),
   });
   const publicUser = (u: MockUser) => ({ ...summary(u), followers: followerIds(u.id), following: followingIds(u.id) });
   const community = (c: MockCommunity) => ({
@@ -193,6 +197,7 @@ export function createWorld(seed: MockSeed) {
       createdAt: n.createdAt,
       sender: { username: sender.username, fullName: sender.fullName, profilePictureUrl: sender.profilePictureUrl },
       post: p ? { _id: p.id, title: p.title } : null,
+      ...(n.removal ? { removal: n.removal } : {}),
     };
   }
   /** A post's comments as `viewer` sees them (none of people hidden from them), newest first (comments.list pages them). */
@@ -257,9 +262,9 @@ export function createWorld(seed: MockSeed) {
   }
 
   // ---- notifications ----------------------------------------------------------------------------
-  function notify(type: MockNotification['type'], senderId: string, recipientId: string, postId: string | null): void {
+  function notify(type: MockNotification['type'], senderId: string, recipientId: string, postId: string | null, removal?: MockNotification['removal']): void {
     if (senderId === recipientId) return; // never for one's own actions
-    state.notifications.push({ id: newId('notification'), type, senderId, recipientId, postId, read: false, createdAt: now() });
+    state.notifications.push({ id: newId('notification'), type, senderId, recipientId, postId, ...(removal ? { removal } : {}), read: false, createdAt: now() });
   }
   /** Undoing a like or a follow takes back its notification. */
   function unnotify(type: MockNotification['type'], senderId: string, recipientId: string, postId: string | null): void {
@@ -268,6 +273,8 @@ export function createWorld(seed: MockSeed) {
 
   return {
     state,
+    reports,
+    moderationLog,
     sessions,
     otps,
     pending,

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Bell, Bookmark, CalendarDays, CircleUser, Compass, House, LogOut, Menu, SquarePlus, Users, type LucideIcon } from 'lucide-react';
+import { Bell, Bookmark, CalendarDays, CircleUser, Compass, House, LogOut, Menu, ShieldCheck, SquarePlus, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@pitlane/api/contract';
 import { useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -28,7 +28,7 @@ interface NavItem {
   badge?: boolean;
 }
 
-const sidebarItems = (username: string): NavItem[] => [
+const sidebarItems = (username: string, operator: boolean): NavItem[] => [
   { label: 'My Feed', to: paths.feeds, icon: House },
   { label: 'Discover', to: paths.discover, icon: Compass },
   { label: 'Communities', to: paths.communities, icon: Users },
@@ -38,6 +38,8 @@ const sidebarItems = (username: string): NavItem[] => [
   { label: 'Saved', to: paths.saved, icon: Bookmark },
   { label: 'Create Post', to: paths.createPost(), icon: SquarePlus },
   { label: 'My Profile', to: paths.profile(username), icon: CircleUser },
+  // Site operators (issue 18): the site's reports and the moderation log.
+  ...(operator ? [{ label: 'Moderation', to: paths.moderation, icon: ShieldCheck }] : []),
 ];
 
 const bottomBarItems: NavItem[] = [
@@ -98,7 +100,7 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
           </Link>
           {shownUser && <NavProfileHeader user={shownUser} className="mx-5 mb-4" />}
           <nav aria-label="Main" className="flex flex-col gap-0.5 px-3">
-            {sidebarItems(username).map(({ label, to, icon: Icon, badge }) => (
+            {sidebarItems(username, shownUser?.operator === true).map(({ label, to, icon: Icon, badge }) => (
               <NavLink
                 key={label}
                 to={to}

@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { NavLink } from 'react-router-dom';
-import { Bookmark, CalendarDays, CircleUser, LogOut, Users, type LucideIcon } from 'lucide-react';
+import { Bookmark, CalendarDays, CircleUser, LogOut, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { paths, type SessionUser } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { BottomSheet, BottomSheetContent } from '../../primitives/BottomSheet/BottomSheet.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 
-export type NavUser = Pick<SessionUser, 'fullName' | 'username' | 'profilePictureUrl'>;
+export type NavUser = Pick<SessionUser, 'fullName' | 'username' | 'profilePictureUrl' | 'operator'>;
 
 /** The signed-in user at the top of the sidebar and of the mobile menu: picture, name, @username. */
 export function NavProfileHeader({ user, className }: { user: NavUser; className?: string }) {
@@ -43,6 +43,8 @@ export function MobileMenu({ open, onOpenChange, user, onLogout }: MobileMenuPro
     { label: 'Events', to: paths.events, icon: CalendarDays },
     // Beyond the spec (issue 21): the bottom bar has no room for it, so it lives here.
     { label: 'Saved', to: paths.saved, icon: Bookmark },
+    // Site operators (issue 18): the site's reports and the moderation log.
+    ...(user.operator ? [{ label: 'Moderation', to: paths.moderation, icon: ShieldCheck }] : []),
   ];
   return (
     <BottomSheet open={open} onOpenChange={onOpenChange}>

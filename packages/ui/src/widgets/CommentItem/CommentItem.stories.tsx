@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import type { Comment } from '@pitlane/api/contract';
-import { avatarImage, FIXTURE, FIXTURE_NOW } from '@pitlane/api/mocks';
+import { expect, waitFor, within } from 'storybook/test';
+import { SUCCESS_MESSAGES, type Comment } from '@pitlane/api/contract';
+import { avatarImage, FIXTURE, FIXTURE_NOW, mockApi } from '@pitlane/api/mocks';
 import { feedColumn, pinnedDates } from '../PostCard/post-stories.tsx';
 import { CommentItem } from './CommentItem.tsx';
 
 const kenji = { _id: FIXTURE.users.kenji, username: 'kenji.r', fullName: 'Kenji Watanabe', profilePictureUrl: avatarImage('Kenji Watanabe') };
-const comment: Comment = { _id: 'cm-story', text: 'That Guards Red is unreal in this light.', author: kenji, createdAt: FIXTURE_NOW.toISOString() };
+// Kenji's first comment on Maya's 911 SC in the mock backend, so a report of it is accepted.
+const comment: Comment = { _id: 'cm-own-1', text: 'That Guards Red is unreal in this light.', author: kenji, createdAt: FIXTURE_NOW.toISOString() };
 
 /** One comment in a list, as the preview and the modal show it. */
-function CommentInList(props: { comment: Comment; canDelete: boolean }) {
+function CommentInList(props: { comment: Comment; canDelete: boolean; canReport?: boolean }) {
   return (
     <ul>
       <CommentItem postId={FIXTURE.posts.own} {...props} />
@@ -22,6 +23,8 @@ const meta = {
   component: CommentInList,
   args: { comment, canDelete: true },
   decorators: [feedColumn, pinnedDates],
+  parameters: { session: true },
+  beforeEach: mockApi(),
 } satisfies Meta<typeof CommentInList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,6 +44,57 @@ export const NotDeletable: Story = {
   args: { canDelete: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Someone else's comment on someone else's post: a flag to report it (issue 18), no delete icon. */
+export const Reportable: Story = {
+  args: { canDelete: false, canReport: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Report comment by Kenji Watanabe' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Someone else's comment on one's own post: report it, or delete it. */
+export const ReportableAndDeletable: Story = {
+  args: { canDelete: true, canReport: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Report comment by Kenji Watanabe',
+      'Delete comment by Kenji Watanabe',
+    ]);
+  },
+};
+
+/** The flag opens "Report this comment"; sent, the thanks; Done gives the focus back to the flag. */
+export const ReportComment: Story = {
+  args: { canDelete: false, canReport: true },
+  play: async ({ canvas, userEvent }) => {
+    const flag = canvas.getByRole('button', { name: 'Report comment by Kenji Watanabe' });
+    await userEvent.click(flag);
+    const body = within(document.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Report this comment' }));
+    await expect(dialog.getByRole('radiogroup', { name: 'Why are you reporting this comment?' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByText('Harassment or hate'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    const done = await dialog.findByRole('button', { name: 'Done' });
+    await expect(dialog.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.reportSent);
+    await userEvent.click(done);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(flag).toHaveFocus();
+    flag.blur();
+  },
+};
+
+/** At 375 px, the report and delete icons beside a long comment. */
+export const ReportableMobile: Story = {
+  args: { canDelete: true, canReport: true, comment: { ...comment, text: 'Proper colour match, you cannot tell it was resprayed. '.repeat(3).trim() } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('listitem');
+    await expect(item.scrollWidth).toBe(item.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Report comment by Kenji Watanabe' })).toBeVisible();
   },
 };
 

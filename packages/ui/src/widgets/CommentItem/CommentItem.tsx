@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { Trash2 } from 'lucide-react';
+import { Flag, Trash2 } from 'lucide-react';
 import { FALLBACK_MESSAGES, paths, type Comment } from '@pitlane/api/contract';
 import { useDeleteComment } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -10,13 +10,16 @@ import type { DialogLayer } from '../../primitives/Dialog/Dialog.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
+import { ReportDialog } from '../ReportDialog/ReportDialog.tsx';
 
 export interface CommentItemProps extends Omit<React.ComponentProps<'li'>, 'children'> {
   postId: string;
   comment: Comment;
   /** Spec §6: the comment's author, the post's author or the community's creator. */
   canDelete: boolean;
-  /** `over-menu` inside the comments modal, so the confirmation stacks above the sheet. */
+  /** Anyone signed in but its author may report it (issue 18). */
+  canReport?: boolean;
+  /** `over-menu` inside the comments modal, so the confirmation and the report dialog stack above the sheet. */
   confirmLayer?: DialogLayer;
   /** Where the keyboard focus goes once the comment (and so its delete button) is gone. */
   focusAfterDelete?: () => HTMLElement | null | undefined;
@@ -24,12 +27,14 @@ export interface CommentItemProps extends Omit<React.ComponentProps<'li'>, 'chil
 
 /**
  * One comment (spec §2): the author's avatar and name linking to the profile, the text and the
- * date, and a delete icon for those who may delete it, behind the "Delete Comment" confirmation.
- * A failed delete says "Could not delete comment." under the comment (§8); it can be retried.
+ * date; a flag to report it (issue 18) for those who may, and a delete icon for those who may
+ * delete it, behind the "Delete Comment" confirmation. A failed delete says "Could not delete
+ * comment." under the comment (§8); it can be retried.
  */
-export function CommentItem({ postId, comment, canDelete, confirmLayer, focusAfterDelete, className, ...props }: CommentItemProps) {
+export function CommentItem({ postId, comment, canDelete, canReport = false, confirmLayer, focusAfterDelete, className, ...props }: CommentItemProps) {
   const deleteComment = useDeleteComment(postId);
   const [confirming, setConfirming] = React.useState(false);
+  const [reporting, setReporting] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
   const profile = paths.profile(comment.author.username);
 
@@ -53,35 +58,53 @@ export function CommentItem({ postId, comment, canDelete, confirmLayer, focusAft
           </p>
         )}
       </div>
-      {canDelete && (
-        <>
-          <IconButton
-            aria-label={`Delete comment by ${comment.author.fullName}`}
-            size="sm"
-            className="-mt-1 text-muted-foreground hover:text-danger"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 />
-          </IconButton>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Delete Comment"
-            message="Are you sure you want to permanently delete this comment?"
-            confirmLabel="Delete"
-            busyLabel="Deleting..."
-            tone="danger"
-            layer={confirmLayer}
-            fallbackFocus={focusAfterDelete}
-            // The dialog closes either way; a failure is reported beside the comment instead,
-            // where it stays readable once the dialog is gone.
-            onConfirm={() => {
-              setFailed(false);
-              return deleteComment.mutateAsync({ commentId: comment._id }).catch(() => setFailed(true));
-            }}
-          />
-        </>
-      )}
+      {canReport || canDelete ? (
+        // Side by side without a gap: a phone's comment column keeps its width.
+        <div className="-mt-1 flex shrink-0">
+          {canReport && (
+            <>
+              <IconButton
+                aria-label={`Report comment by ${comment.author.fullName}`}
+                size="sm"
+                className="text-muted-foreground hover:text-foreground"
+                onClick={() => setReporting(true)}
+              >
+                <Flag />
+              </IconButton>
+              <ReportDialog kind="comment" targetId={comment._id} subject="this comment" open={reporting} onOpenChange={setReporting} layer={confirmLayer} />
+            </>
+          )}
+          {canDelete && (
+            <>
+              <IconButton
+                aria-label={`Delete comment by ${comment.author.fullName}`}
+                size="sm"
+                className="text-muted-foreground hover:text-danger"
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 />
+              </IconButton>
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title="Delete Comment"
+                message="Are you sure you want to permanently delete this comment?"
+                confirmLabel="Delete"
+                busyLabel="Deleting..."
+                tone="danger"
+                layer={confirmLayer}
+                fallbackFocus={focusAfterDelete}
+                // The dialog closes either way; a failure is reported beside the comment instead,
+                // where it stays readable once the dialog is gone.
+                onConfirm={() => {
+                  setFailed(false);
+                  return deleteComment.mutateAsync({ commentId: comment._id }).catch(() => setFailed(true));
+                }}
+              />
+            </>
+          )}
+        </div>
+      ) : null}
     </li>
   );
 }

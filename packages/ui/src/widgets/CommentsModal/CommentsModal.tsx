@@ -67,7 +67,7 @@ const FRAME_PADDING = { dialog: 'px-6', sheet: '-mx-1 px-1' } as const;
 
 function CommentsModalBody({ post, frame, className }: { post: CommentsModalProps['post']; frame: keyof typeof FRAME_PADDING; className?: string }) {
   const comments = useComments(post._id);
-  const { canDeleteComment } = usePostPermissions(post);
+  const { canDeleteComment, canReportComment } = usePostPermissions(post);
   const list = flattenComments(comments.data?.pages);
   const scroller = React.useRef<HTMLDivElement>(null);
   // A deleted comment takes its delete button with it: the focus goes on to the comment field.
@@ -112,7 +112,7 @@ function CommentsModalBody({ post, frame, className }: { post: CommentsModalProp
         ) : (
           <ul className="flex flex-col gap-4">
             {list.map((comment) => (
-              <CommentItem key={comment._id} postId={post._id} comment={comment} canDelete={canDeleteComment(comment)} confirmLayer="over-menu" focusAfterDelete={focusField} />
+              <CommentItem key={comment._id} postId={post._id} comment={comment} canDelete={canDeleteComment(comment)} canReport={canReportComment(comment)} confirmLayer="over-menu" focusAfterDelete={focusField} />
             ))}
           </ul>
         )}

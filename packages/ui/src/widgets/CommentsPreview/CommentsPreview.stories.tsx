@@ -56,7 +56,8 @@ export const OwnPostMobile: Story = {
 
 /**
  * Someone else's post (Jonas's E30) with the 300-character comment: only Maya's own comment has
- * a delete icon; long text wraps. Two comments in all, so no "View all".
+ * a delete icon, and only Tomás's a flag to report it (issue 18); long text wraps. Two comments
+ * in all, so no "View all".
  */
 export const OthersPostLongComment: Story = {
   args: { postId: FIXTURE.posts.longText },
@@ -64,7 +65,8 @@ export const OthersPostLongComment: Story = {
     const items = await comments(canvas);
     await expect(items).toHaveLength(2);
     await expect(await within(items[0]!).findByRole('button', { name: 'Delete comment by Maya Fischer' })).toBeInTheDocument();
-    await expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
+    await expect(within(items[0]!).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    await expect(within(items[1]!).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Report comment by Tomás Ortega']);
     await expect(items[1]).toHaveTextContent(/^Tomás Ortega.*This is exactly the kind of build thread I love/);
     await expect(items[1]!.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByRole('group', { name: /^Comments on / }).getBoundingClientRect().right);
     await expect(canvas.queryByRole('button', { name: /View all/ })).not.toBeInTheDocument();

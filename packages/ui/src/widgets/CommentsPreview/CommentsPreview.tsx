@@ -19,7 +19,7 @@ export interface CommentsPreviewProps extends Omit<React.ComponentProps<'div'>, 
 export function CommentsPreview({ post, className, ...props }: CommentsPreviewProps) {
   // Seeded by the list page that shows the card (no request of its own), else read on its own.
   const comments = useCommentsPreview(post._id);
-  const { canDeleteComment } = usePostPermissions(post);
+  const { canDeleteComment, canReportComment } = usePostPermissions(post);
   const [modalOpen, setModalOpen] = React.useState(false);
   // A deleted comment takes its delete button with it: the focus goes on to the comment field.
   const field = React.useRef<HTMLInputElement>(null);
@@ -48,7 +48,7 @@ export function CommentsPreview({ post, className, ...props }: CommentsPreviewPr
         shown.length > 0 && (
           <ul className="flex flex-col gap-3">
             {shown.map((comment) => (
-              <CommentItem key={comment._id} postId={post._id} comment={comment} canDelete={canDeleteComment(comment)} focusAfterDelete={focusField} />
+              <CommentItem key={comment._id} postId={post._id} comment={comment} canDelete={canDeleteComment(comment)} canReport={canReportComment(comment)} focusAfterDelete={focusField} />
             ))}
           </ul>
         )

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { LogOut, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Flag, LogOut, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGES, paths, type Community } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useCommunity, useDeleteCommunity, useJoinCommunity, useLeaveCommunity, useSession } from '@pitlane/api/hooks';
@@ -163,6 +163,15 @@ export function CommunityHeader({ communityId, onDeleted, className }: Community
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
+          {/* Its moderators (issue 18): the creator, and the site's operators. */}
+          {role === 'creator' || user?.operator ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.communityReports(community._id)}>
+                <Flag aria-hidden />
+                Reports
+              </Link>
+            </Button>
+          ) : null}
           <Actions community={community} role={role} onAsk={ask} onEdit={() => setEditing(true)} />
         </div>
       </div>

@@ -121,7 +121,7 @@ export const OneImage: Story = {
 };
 
 /**
- * Describing photos from the keyboard: Tab from a photo's remove button reaches its description;
+ * Describing photos from the keyboard: Tab from a photo's buttons (remove, then edit) reaches its description;
  * what is typed goes with that photo, and its prompt goes away. Photo 2, undescribed, keeps it.
  */
 export const Descriptions: Story = {
@@ -129,6 +129,8 @@ export const Descriptions: Story = {
     await userEvent.upload(input(canvasElement), await photos(2));
     await waitFor(() => expect(previews(canvas)).toHaveLength(2));
     canvas.getByRole('button', { name: 'Remove image 1' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Edit photo 1' })).toHaveFocus();
     await userEvent.tab();
     await expect(description(canvas, 1)).toHaveFocus();
     await userEvent.keyboard('Yellow coupe at the track, front three-quarter');

@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { CircleAlert, ImagePlus, X } from 'lucide-react';
+import { CircleAlert, ImagePlus, SquarePen, X } from 'lucide-react';
 import { FORM_MESSAGES, MAX_PHOTO_DESCRIPTION_LENGTH, MAX_POST_IMAGES, REFUSAL_MESSAGES, type Post } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
+import { PhotoEditorDialog, preloadPhotoEditor } from '../PhotoEditor/PhotoEditorDialog.tsx';
 
 /** One image of a post being written: one it already has (edit), or a file just picked; with its description (alt text). */
 export type PickedImage =
@@ -54,7 +55,13 @@ let nextKey = 0;
  * "Select Photos" button, a preview of each with its remove button, and the 5-image limit.
  *
  * The picker owns the previews' object URLs: it makes one when a file is picked and revokes it
- * when that image is removed or the picker unmounts, so no blob outlives its preview.
+ * when that image is removed or replaced or the picker unmounts, so no blob outlives its preview.
+ *
+ * A photo just picked can be edited before it is posted ("Edit photo [n]"): cropped, turned, and
+ * with number plates or faces blurred into its pixels (PhotoEditor). The edited file takes the
+ * picked one's place, so the original never leaves the device. Photos already on the post (edit)
+ * are the server's copies: they are not edited here, since a new copy would mean uploading it
+ * again; removing one and picking a new one does that.
  */
 export function ImagePicker({
   value,
@@ -75,6 +82,8 @@ export function ImagePicker({
   const noticeId = React.useId();
   const [notice, setNotice] = React.useState<string | null>(null);
   const [dragging, setDragging] = React.useState(false);
+  /** The key of the photo open in the editor. */
+  const [editing, setEditing] = React.useState<string | null>(null);
 
   // Revoke the previews still shown when the picker goes away. The list is read from a ref so the
   // cleanup sees the latest images, not the ones of the first render.
@@ -113,6 +122,18 @@ export function ImagePicker({
     onChange(value.filter((_, i) => i !== index));
   }
 
+  /** The edited photo takes the picked one's place (same key, description and position). */
+  function replace(key: string, file: File) {
+    onChange(
+      value.map((image) => {
+        if (image.key !== key || image.kind !== 'new') return image;
+        URL.revokeObjectURL(image.url);
+        return { ...image, file, url: URL.createObjectURL(file) };
+      }),
+    );
+    setEditing(null);
+  }
+
   function describe(index: number, alt: string) {
     onChange(value.map((image, i) => (i === index ? { ...image, alt } : image)));
   }
@@ -127,6 +148,8 @@ export function ImagePicker({
       ? `Selected Images (${count} / ${max})`
       : `Images (${count} / ${max})`;
   const full = count >= max;
+  const editingIndex = value.findIndex((image) => image.key === editing);
+  const edited = value[editingIndex];
 
   return (
     <div
@@ -216,6 +239,20 @@ export function ImagePicker({
                   >
                     <X />
                   </IconButton>
+                  {image.kind === 'new' ? (
+                    <IconButton
+                      aria-label={`Edit photo ${index + 1}`}
+                      size="sm"
+                      variant="primary"
+                      disabled={disabled}
+                      onPointerEnter={preloadPhotoEditor}
+                      onFocus={preloadPhotoEditor}
+                      onClick={() => setEditing(image.key)}
+                      className="absolute right-1 bottom-1 size-7 rounded-full bg-asphalt/80 hover:bg-asphalt"
+                    >
+                      <SquarePen />
+                    </IconButton>
+                  ) : null}
                 </div>
                 <Field
                   label={`Description of photo ${index + 1} (alt text)`}
@@ -238,6 +275,13 @@ export function ImagePicker({
           })}
         </ul>
       ) : null}
+
+      <PhotoEditorDialog
+        file={edited?.kind === 'new' ? edited.file : null}
+        photoNumber={editingIndex + 1}
+        onApply={(file) => editing && replace(editing, file)}
+        onClose={() => setEditing(null)}
+      />
     </div>
   );
 }

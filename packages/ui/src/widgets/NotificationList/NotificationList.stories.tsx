@@ -14,6 +14,31 @@ function allGroups(): MockSeed {
   return seed;
 }
 
+/**
+ * Issue 18: a site operator removed Maya's profile post (no community), whose title is long, and
+ * a community's moderator removed one of her comments (`fixtures.withRemovedNotification`).
+ */
+function removals(): MockSeed {
+  const seed = fixtures.withRemovedNotification();
+  seed.notifications.push(
+    makeNotification({
+      id: 'n-removed-post',
+      type: 'removed',
+      recipientId: U.maya,
+      senderId: U.priya,
+      removal: {
+        kind: 'post',
+        excerpt: 'For sale: complete set of genuine Fuchs wheels, 7 and 8 by 15, refurbished in 2025, with centre caps and the original locking nuts',
+        community: null,
+        reason: 'Selling is not allowed on Pitlane.',
+      },
+      read: true,
+      createdAt: minutesAgo(3 * 24 * 60),
+    }),
+  );
+  return seed;
+}
+
 /** A notification about a post with a very long title, from someone with a long name. */
 function longTexts(): MockSeed {
   const seed = fixtures.standard();
@@ -139,6 +164,37 @@ export const LongTexts: Story = {
     await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
   },
 };
+
+/**
+ * A moderator removed something of Maya's (issue 18): a shield instead of the moderator's
+ * picture (the moderator is not named), and the sentence with the excerpt, where and why. The
+ * content is gone, so the row is no link; the community's name is. Without a community (a site
+ * operator removed a profile post) there is no "from"; a long excerpt is shortened.
+ */
+export const Removed: Story = {
+  beforeEach: mockApi(removals),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'New' });
+    const comment = group(canvas, 'New').getByText(/^A moderator removed your comment/).closest('li')!;
+    await expect(comment).toHaveTextContent(
+      'A moderator removed your comment “Anyone want my spare set of Fuchs? Cheap, DM me.” from JDM Legends: No selling in the group, please use the classifieds.',
+    );
+    await expect(within(comment).getByRole('img', { name: 'Removed by a moderator' })).toBeVisible();
+    await expect(within(comment).getAllByRole('link')).toHaveLength(1);
+    await expect(within(comment).getByRole('link', { name: 'JDM Legends' })).toHaveAttribute('href', `/community/${FIXTURE.communities.jdm}`);
+    await expect(comment).not.toHaveTextContent('Kenji Watanabe');
+    await expect(within(comment).getByText('Unread')).toBeInTheDocument();
+
+    const post = group(canvas, 'This Week').getByText(/^A moderator removed your post/).closest('li')!;
+    await expect(post).toHaveTextContent(
+      'A moderator removed your post “For sale: complete set of genuine Fuchs wheels, 7 and 8 by 15, refurbished in…”: Selling is not allowed on Pitlane.',
+    );
+    await expect(within(post).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** At 375 px. */
+export const RemovedMobile: Story = { ...Removed, globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 /** On a phone. */
 export const Mobile: Story = {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { Heart, MessageCircle, UserPlus } from 'lucide-react';
-import { FALLBACK_MESSAGES, paths, type Notification, type NotificationType } from '@pitlane/api/contract';
+import { Heart, MessageCircle, ShieldAlert, UserPlus } from 'lucide-react';
+import { FALLBACK_MESSAGES, paths, type Notification, type NotificationType, type Removal } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useClearNotifications, useNotifications } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -13,8 +13,11 @@ import { groupNotifications, timeAgo } from './group-notifications.ts';
 
 export { groupNotifications, hasNewNotifications, NOTIFICATION_GROUP_TITLES, type NotificationGroup, type NotificationGroupKey } from './group-notifications.ts';
 
-/** Spec §2: the text after the sender's name. */
-export function notificationText(notification: Pick<Notification, 'type' | 'post'>): string {
+/**
+ * Spec §2: the text after the sender's name. A `removed` notification (issue 18) does not name
+ * the moderator: its text is the whole sentence (`removalText`).
+ */
+export function notificationText(notification: Pick<Notification, 'type' | 'post' | 'removal'>): string {
   switch (notification.type) {
     case 'like':
       return `liked your post: ${notification.post?.title ?? ''}`;
@@ -22,11 +25,36 @@ export function notificationText(notification: Pick<Notification, 'type' | 'post
       return `commented on your post: ${notification.post?.title ?? ''}`;
     case 'follow':
       return 'started following you.';
+    case 'removed':
+      return notification.removal ? removalText(notification.removal) : '';
   }
 }
 
-/** Follow items go to the sender's profile; like and comment items to the post. */
-export function notificationHref(notification: Pick<Notification, 'type' | 'post' | 'sender'>): string {
+/** The longest excerpt quoted of removed content: the start of a long comment is enough to recognise it. */
+const MAX_EXCERPT_LENGTH = 80;
+
+/** The removed post's title or comment's text, shortened at a word when long. */
+export function removalExcerpt(excerpt: string): string {
+  const text = excerpt.replace(/\s+/g, ' ').trim();
+  if (text.length <= MAX_EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, MAX_EXCERPT_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > MAX_EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?]+$/, '')}…`;
+}
+
+/**
+ * What a `removed` notification says: “A moderator removed your post “911 SC…” from Air-Cooled
+ * Porsche Club: Off-topic.” Without a community (a site operator removed it from a profile),
+ * no “from”.
+ */
+export function removalText(removal: Removal): string {
+  const where = removal.community ? ` from ${removal.community.name}` : '';
+  return `A moderator removed your ${removal.kind} “${removalExcerpt(removal.excerpt)}”${where}: ${removal.reason}`;
+}
+
+/** Follow items go to the sender's profile; like and comment items to the post; a removal to its community (or nowhere). */
+export function notificationHref(notification: Pick<Notification, 'type' | 'post' | 'sender' | 'removal'>): string | null {
+  if (notification.type === 'removed') return notification.removal?.community ? paths.community(notification.removal.community._id) : null;
   if (notification.type !== 'follow' && notification.post) return paths.post(notification.post._id);
   return paths.profile(notification.sender.username);
 }
@@ -35,15 +63,65 @@ const typeIcons: Record<NotificationType, { icon: typeof Heart; className: strin
   like: { icon: Heart, className: 'bg-accent text-accent-foreground [&_svg]:fill-current', label: 'Like' },
   comment: { icon: MessageCircle, className: 'bg-asphalt text-white', label: 'Comment' },
   follow: { icon: UserPlus, className: 'bg-concrete text-white', label: 'Follow' },
+  removed: { icon: ShieldAlert, className: 'bg-danger text-white', label: 'Removed by a moderator' },
 };
 
+const rowClasses = (unread: boolean) => cn('flex items-center gap-3 rounded-md px-3 py-3', unread && 'bg-surface-sunken');
+
+function UnreadDot() {
+  return (
+    <span className="size-2 shrink-0 rounded-full bg-accent">
+      <span className="sr-only">Unread</span>
+    </span>
+  );
+}
+
+/**
+ * A moderator removed the person's post or comment (issue 18): a shield where the sender's
+ * picture would be (the moderator is not named), and the sentence. The content is gone, so the
+ * row is no link; the community's name is, when there is one.
+ */
+function RemovedItem({ notification, removal, now }: { notification: Notification; removal: Removal; now: Date }) {
+  const { icon: Icon, className, label } = typeIcons.removed;
+  const unread = !notification.read;
+  const { community } = removal;
+  return (
+    <li>
+      <div data-unread={unread || undefined} className={rowClasses(unread)}>
+        <span role="img" aria-label={label} className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-full [&_svg]:size-5', className)}>
+          <Icon aria-hidden />
+        </span>
+        <span className="min-w-0 flex-1 text-sm break-words">
+          A moderator removed your {removal.kind} “{removalExcerpt(removal.excerpt)}”
+          {community ? (
+            <>
+              {' from '}
+              <Link to={paths.community(community._id)} className="font-semibold underline underline-offset-2 hover:decoration-2">
+                {community.name}
+              </Link>
+            </>
+          ) : null}
+          : {removal.reason}
+          <time dateTime={notification.createdAt} className="block text-xs text-muted-foreground">
+            {timeAgo(notification.createdAt, now)}
+          </time>
+        </span>
+        {unread ? <UnreadDot /> : null}
+      </div>
+    </li>
+  );
+}
+
 function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {
+  if (notification.type === 'removed') {
+    return notification.removal ? <RemovedItem notification={notification} removal={notification.removal} now={now} /> : null;
+  }
   const { icon: Icon, className, label } = typeIcons[notification.type];
   const unread = !notification.read;
   return (
     <li>
       <Link
-        to={notificationHref(notification)}
+        to={notificationHref(notification) ?? paths.profile(notification.sender.username)}
         data-unread={unread || undefined}
         className={cn(
           'flex items-center gap-3 rounded-md px-3 py-3 hover:bg-surface-sunken',
@@ -66,11 +144,7 @@ function NotificationItem({ notification, now }: { notification: Notification; n
             {timeAgo(notification.createdAt, now)}
           </time>
         </span>
-        {unread ? (
-          <span className="size-2 shrink-0 rounded-full bg-accent">
-            <span className="sr-only">Unread</span>
-          </span>
-        ) : null}
+        {unread ? <UnreadDot /> : null}
       </Link>
     </li>
   );

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
+import { SUCCESS_MESSAGES } from '@pitlane/api/contract';
 import { failRoute, FIXTURE, FIXTURE_PHOTO_DESCRIPTIONS, neverRespond, slowRoute } from '@pitlane/api/mocks';
 import { PostCard } from './PostCard.tsx';
 import { feedColumn, pinnedDates, standardBackend, storyBackend, WithPost } from './post-stories.tsx';
@@ -71,6 +72,8 @@ export const OwnPost: Story = {
     await expect(view.getByRole('button', { name: 'Save post', pressed: false })).toBeInTheDocument();
     await expect(await view.findByRole('button', { name: 'View all 12 comments' })).toBeInTheDocument();
     await expect(view.queryByText(/^Posted in/)).not.toBeInTheDocument();
+    // Nobody reports their own post.
+    await expect(view.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
     await imageShown(article);
   },
 };
@@ -79,15 +82,16 @@ export const OwnPost: Story = {
 export const OwnPostMobile: Story = { ...OwnPost, globals: mobile };
 
 /**
- * Someone else's post (Lena's E-Type, four photos): no Edit, no Delete; Maya already likes it
- * and has saved it (the filled bookmark). The car chip names a model Lena typed in (the list
- * lacks the E-Type), like any other.
+ * Someone else's post (Lena's E-Type, four photos): no Edit, no Delete, but "More actions" (to
+ * report it); Maya already likes it and has saved it (the filled bookmark). The car chip names a
+ * model Lena typed in (the list lacks the E-Type), like any other.
  */
 export const OthersPost: Story = {
   args: { postId: FIXTURE.posts.others },
   play: async ({ canvas }) => {
     const article = await card(canvas, 'Restomod E-Type: electrics done');
     const view = within(article);
+    await expect(await view.findByRole('button', { name: 'More actions' })).toHaveAttribute('aria-expanded', 'false');
     await expect(await view.findByRole('button', { name: '2 Likes', pressed: true })).toBeEnabled();
     await expect(await view.findByRole('button', { name: 'Save post', pressed: true })).toBeInTheDocument();
     await expect(view.queryByRole('link', { name: 'Edit post' })).not.toBeInTheDocument();
@@ -121,6 +125,52 @@ export const CommunityCreatorView: Story = {
     await expect(community).toHaveAttribute('href', `/community/${FIXTURE.communities.airCooled}`);
     await expect(await view.findByRole('button', { name: 'Delete post' })).toBeInTheDocument();
     await expect(view.queryByRole('link', { name: 'Edit post' })).not.toBeInTheDocument();
+    // Not hers, so she may report it too.
+    await expect(view.getByRole('button', { name: 'More actions' })).toBeInTheDocument();
+    await imageShown(article);
+  },
+};
+
+/** Someone else's post: "More actions" opens a menu with Report post. */
+export const MoreActionsMenu: Story = {
+  args: { postId: FIXTURE.posts.others },
+  play: async ({ canvas, userEvent }) => {
+    const article = await card(canvas, 'Restomod E-Type: electrics done');
+    await userEvent.click(await within(article).findByRole('button', { name: 'More actions' }));
+    const menu = within(await body.findByRole('menu'));
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report post']);
+    await imageShown(article);
+  },
+};
+
+/** At 375 px, the menu stays on the screen. */
+export const MoreActionsMenuMobile: Story = { ...MoreActionsMenu, globals: mobile };
+
+/**
+ * Report post opens "Report this post"; sent, the thanks; Done gives the focus back to "More
+ * actions". The report reached the backend.
+ */
+export const ReportPost: Story = {
+  args: { postId: FIXTURE.posts.others },
+  play: async ({ canvas, userEvent }) => {
+    const article = await card(canvas, 'Restomod E-Type: electrics done');
+    const more = await within(article).findByRole('button', { name: 'More actions' });
+    await userEvent.click(more);
+    await userEvent.click(within(await body.findByRole('menu')).getByRole('menuitem', { name: 'Report post' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Report this post' }));
+    await userEvent.click(dialog.getByText('Stolen photo'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    const done = await dialog.findByRole('button', { name: 'Done' });
+    await expect(dialog.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.reportSent);
+    await waitFor(() =>
+      expect(storyBackend.state.reports).toContainEqual(
+        expect.objectContaining({ reporterId: FIXTURE.users.maya, kind: 'post', targetId: FIXTURE.posts.others, reason: 'stolen_photo' }),
+      ),
+    );
+    await userEvent.click(done);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
+    more.blur();
     await imageShown(article);
   },
 };

@@ -1,18 +1,20 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
 import { FALLBACK_MESSAGES, MOBILE_BREAKPOINT_PX, communityCoverThumbUrl, paths, postImageSrcSet, type Post } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useDeletePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../primitives/DropdownMenu/DropdownMenu.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { CarChip } from '../CarChip/CarChip.tsx';
 import { CommentsPreview } from '../CommentsPreview/CommentsPreview.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { ImageSlider } from '../ImageSlider/ImageSlider.tsx';
 import { LikeButton } from '../LikeButton/LikeButton.tsx';
+import { ReportDialog } from '../ReportDialog/ReportDialog.tsx';
 import { SaveButton } from '../SaveButton/SaveButton.tsx';
 import { ShareButton } from '../ShareButton/ShareButton.tsx';
 import { usePostPermissions } from './use-post-permissions.ts';
@@ -35,11 +37,12 @@ const CARD_IMAGE_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 640px, 100vw`;
 
 /**
  * The post card of spec §2, shared by the feed, post detail, community page and related posts:
- * who posted it, where and when; Edit and Delete for those §6 allows; title, text, the car it is
- * tagged to (issue 17) and photos; like, share, save (the bookmark, issue 21) and the comments preview.
+ * who posted it, where and when; Edit and Delete for those §6 allows, and for everyone else signed
+ * in a "More actions" menu with Report post (issue 18); title, text, the car it is tagged to
+ * (issue 17) and photos; like, share, save (the bookmark, issue 21) and the comments preview.
  */
 export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, className, ...props }: PostCardProps) {
-  const { canEdit, canDeletePost } = usePostPermissions(post);
+  const { canEdit, canDeletePost, canReportPost } = usePostPermissions(post);
   const deletePost = useDeletePost();
   const [confirming, setConfirming] = React.useState(false);
   const [deleteError, setDeleteError] = React.useState<string | null>(null);
@@ -87,6 +90,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
             </Link>
           </IconButton>
         )}
+        {canReportPost && <PostActionsMenu postId={post._id} />}
         {canDeletePost && (
           <>
             <IconButton aria-label="Delete post" size="sm" className="hover:text-danger" onClick={() => setConfirming(true)}>
@@ -138,5 +142,42 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
 
       <CommentsPreview post={post} className="px-4 pt-2 pb-4" />
     </article>
+  );
+}
+
+/** The "More actions" menu of someone else's post: Report post, which opens the report dialog. */
+function PostActionsMenu({ postId }: { postId: string }) {
+  const [reporting, setReporting] = React.useState(false);
+  // The dialog opens once the menu has closed and put the focus back on its button (as in
+  // ProfileActions): the dialog then remembers the button, not a menu item that is gone, as the
+  // place to return the focus to.
+  const reportAfterClose = React.useRef(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <IconButton aria-label="More actions" size="sm">
+            <Ellipsis />
+          </IconButton>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          onCloseAutoFocus={() => {
+            if (!reportAfterClose.current) return;
+            reportAfterClose.current = false;
+            setReporting(true);
+          }}
+        >
+          <DropdownMenuItem
+            onSelect={() => {
+              reportAfterClose.current = true;
+            }}
+          >
+            <Flag aria-hidden />
+            Report post
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ReportDialog kind="post" targetId={postId} subject="this post" open={reporting} onOpenChange={setReporting} />
+    </>
   );
 }

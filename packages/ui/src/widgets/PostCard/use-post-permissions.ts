@@ -8,6 +8,10 @@ export interface PostPermissions {
   canDeletePost: boolean;
   /** The comment's author, the post's author, or the community's creator. */
   canDeleteComment: (comment: Pick<Comment, 'author'>) => boolean;
+  /** Anyone signed in but the author may report the post (issue 18). */
+  canReportPost: boolean;
+  /** Anyone signed in but the comment's author may report it. */
+  canReportComment: (comment: Pick<Comment, 'author'>) => boolean;
 }
 
 /**
@@ -26,5 +30,7 @@ export function usePostPermissions(post: Pick<Post, 'author' | 'community'>): Po
     canEdit: isAuthor,
     canDeletePost: isAuthor || isCommunityCreator,
     canDeleteComment: (comment) => userId !== undefined && (comment.author._id === userId || isAuthor || isCommunityCreator),
+    canReportPost: userId !== undefined && !isAuthor,
+    canReportComment: (comment) => userId !== undefined && comment.author._id !== userId,
   };
 }

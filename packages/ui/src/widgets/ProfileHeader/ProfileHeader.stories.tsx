@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGES } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '@pitlane/api/contract';
 import { failRoute, FIXTURE, fixtures, makeUser, mockApi, neverRespond, type MockSeed } from '@pitlane/api/mocks';
 import { picturesLoaded } from '../../stories/pictures-loaded.ts';
 import { BLOCK_CONFIRM_MESSAGE } from '../ProfileActions/ProfileActions.tsx';
@@ -176,12 +176,12 @@ async function openMenu(canvas: ReturnType<typeof within>, userEvent: { click: (
 /** The menu's item names, in order. */
 const itemNames = (menu: ReturnType<typeof within>) => menu.getAllByRole('menuitem').map((item: HTMLElement) => item.textContent);
 
-/** Someone else's profile: "More" opens Mute and Block (in red). */
+/** Someone else's profile: "More" opens Mute, Block (in red) and Report. */
 export const MenuOpen: Story = {
   args: { username: 'olu.v8' },
   play: async ({ canvas, userEvent }) => {
     const menu = await openMenu(canvas, userEvent, 'olu.v8');
-    await expect(itemNames(menu)).toEqual(['Mute @olu.v8', 'Block @olu.v8']);
+    await expect(itemNames(menu)).toEqual(['Mute @olu.v8', 'Block @olu.v8', 'Report @olu.v8']);
     await expect(canvas.getByRole('button', { name: 'More actions for @olu.v8' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -205,7 +205,7 @@ export const MenuOpenMuted: Story = {
   args: { username: MUTED },
   play: async ({ canvas, userEvent }) => {
     const menu = await openMenu(canvas, userEvent, MUTED);
-    await expect(itemNames(menu)).toEqual([`Unmute @${MUTED}`, `Block @${MUTED}`]);
+    await expect(itemNames(menu)).toEqual([`Unmute @${MUTED}`, `Block @${MUTED}`, `Report @${MUTED}`]);
   },
 };
 export const MenuOpenMutedMobile: Story = { ...MenuOpenMuted, ...mobile };
@@ -230,7 +230,7 @@ export const MenuOpenBlocked: Story = {
   args: { username: BLOCKED },
   play: async ({ canvas, userEvent }) => {
     const menu = await openMenu(canvas, userEvent, BLOCKED);
-    await expect(itemNames(menu)).toEqual([`Mute @${BLOCKED}`, `Unblock @${BLOCKED}`]);
+    await expect(itemNames(menu)).toEqual([`Mute @${BLOCKED}`, `Unblock @${BLOCKED}`, `Report @${BLOCKED}`]);
   },
 };
 export const MenuOpenBlockedMobile: Story = { ...MenuOpenBlocked, ...mobile };
@@ -295,7 +295,7 @@ export const BlockChangesHeader: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'More actions for @kenji.r' })).toHaveFocus());
     // The menu now offers the undo.
     const after = await openMenu(canvas, userEvent, 'kenji.r');
-    await expect(itemNames(after)).toEqual(['Mute @kenji.r', 'Unblock @kenji.r']);
+    await expect(itemNames(after)).toEqual(['Mute @kenji.r', 'Unblock @kenji.r', 'Report @kenji.r']);
     await userEvent.keyboard('{Escape}');
     settleFocus();
   },
@@ -328,7 +328,7 @@ export const MuteShowsBadge: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('You muted @olu.v8.');
     await expect(canvas.getByRole('button', { name: 'Follow olu.v8' })).toBeVisible();
     const after = await openMenu(canvas, userEvent, 'olu.v8');
-    await expect(itemNames(after)).toEqual(['Unmute @olu.v8', 'Block @olu.v8']);
+    await expect(itemNames(after)).toEqual(['Unmute @olu.v8', 'Block @olu.v8', 'Report @olu.v8']);
     await userEvent.keyboard('{Escape}');
     settleFocus();
   },
@@ -393,3 +393,116 @@ export const UnblockFailure: Story = {
   },
 };
 export const UnblockFailureMobile: Story = { ...UnblockFailure, ...mobile };
+
+// ---- A site operator (issue 18) -----------------------------------------------------------------
+
+const SUSPENDED = FIXTURE.moderation.suspendedUsername;
+
+/** An operator's "More" menu: Suspend account after the others. Not a suspended account: no badge. */
+export const OperatorMenu: Story = {
+  args: { username: 'olu.v8' },
+  beforeEach: mockApi(fixtures.operator),
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, 'olu.v8');
+    await expect(itemNames(menu)).toEqual(['Mute @olu.v8', 'Block @olu.v8', 'Report @olu.v8', 'Suspend account']);
+    await expect(canvas.queryByText('Suspended')).not.toBeInTheDocument();
+  },
+};
+export const OperatorMenuMobile: Story = { ...OperatorMenu, ...mobile };
+
+/** On one's own profile an operator has no menu: nobody suspends themselves. */
+export const OperatorOwnProfile: Story = {
+  beforeEach: mockApi(fixtures.operator),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Edit profile' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Suspend: the reason, then "Suspend"; the profile, read again, carries the "Suspended" badge,
+ * the screen reader hears "Account suspended.", and the menu now offers Lift suspension.
+ */
+export const SuspendShowsBadge: Story = {
+  args: { username: 'olu.v8' },
+  beforeEach: mockApi(fixtures.operator),
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, 'olu.v8');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Suspend account' }));
+    const dialog = within(await body.findByRole('alertdialog', { name: 'Suspend @olu.v8?' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Harassment of EV owners after two warnings.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Suspend' }));
+    await expect(await canvas.findByText('Suspended')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.accountSuspended);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'More actions for @olu.v8' })).toHaveFocus());
+    const after = await openMenu(canvas, userEvent, 'olu.v8');
+    await expect(itemNames(after)).toEqual(['Mute @olu.v8', 'Block @olu.v8', 'Report @olu.v8', 'Lift suspension']);
+    await userEvent.keyboard('{Escape}');
+    settleFocus();
+  },
+};
+export const SuspendShowsBadgeMobile: Story = { ...SuspendShowsBadge, ...mobile };
+
+/** A refused suspension: the server's message in the dialog, which stays open with the reason. */
+export const SuspendRefused: Story = {
+  args: { username: 'olu.v8' },
+  beforeEach: mockApi(fixtures.operator, failRoute('moderation.suspend', 400, REFUSAL_MESSAGES.cannotSuspendOperator)),
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, 'olu.v8');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Suspend account' }));
+    const dialog = within(await body.findByRole('alertdialog', { name: 'Suspend @olu.v8?' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Spam.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Suspend' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(REFUSAL_MESSAGES.cannotSuspendOperator);
+    await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Spam.');
+    await expect(canvas.queryByText('Suspended')).not.toBeInTheDocument();
+  },
+};
+
+/** A suspended account, as only an operator sees it: the "Suspended" badge beside the name. */
+export const SuspendedProfile: Story = {
+  args: { username: SUSPENDED },
+  beforeEach: mockApi(fixtures.operator),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rex Parts Outlet' })).toBeVisible();
+    await expect(canvas.getByText('Suspended')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `More actions for @${SUSPENDED}` })).toBeVisible();
+  },
+};
+export const SuspendedProfileMobile: Story = { ...SuspendedProfile, ...mobile };
+
+/** Lift suspension acts at once: the badge goes and the screen reader hears "Suspension lifted.". */
+export const LiftSuspension: Story = {
+  args: { username: SUSPENDED },
+  beforeEach: mockApi(fixtures.operator),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Suspended')).toBeVisible();
+    const menu = await openMenu(canvas, userEvent, SUSPENDED);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Lift suspension' }));
+    await waitFor(() => expect(canvas.queryByText('Suspended')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status')).toHaveTextContent(SUCCESS_MESSAGES.suspensionLifted);
+    settleFocus();
+  },
+};
+
+/** A failed lift: the fallback under the counts; still suspended. */
+export const LiftSuspensionFailure: Story = {
+  args: { username: SUSPENDED },
+  beforeEach: mockApi(fixtures.operator, failRoute('moderation.unsuspend', 500, '')),
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent, SUSPENDED);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Lift suspension' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(FALLBACK_MESSAGES.moderationActionFailed);
+    await expect(canvas.getByText('Suspended')).toBeVisible();
+    settleFocus();
+  },
+};
+
+/** Not an operator: no suspension items, and a suspended account's profile is not available. */
+export const SuspendedForOthers: Story = {
+  args: { username: SUSPENDED },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(NOT_FOUND_MESSAGES.profileUnavailable);
+  },
+};

@@ -15,6 +15,7 @@ import { FollowListModal, type FollowListKind } from '../FollowListModal/FollowL
 import { HideStatusMessages } from '../ProfileActions/HideStatusMessages.tsx';
 import { ProfileActions } from '../ProfileActions/ProfileActions.tsx';
 import { useHideActions } from '../ProfileActions/use-hide-actions.ts';
+import { useSuspensionActions } from '../ProfileActions/use-suspension-actions.ts';
 
 export interface ProfileHeaderProps {
   /** The profile's username (the `/profile/{username}` route parameter). */
@@ -56,7 +57,8 @@ function ProfileHeaderSkeleton() {
 /**
  * Spec §2 profile header: avatar, full name, @username, post / followers / following counts, and
  * either the follow button and the "More" menu (someone else's profile) or the edit icon (one's
- * own). A profile the viewer blocked shows its name and picture, says so and offers Unblock; one
+ * own). A site operator also suspends from the menu, and sees "Suspended" beside a suspended
+ * person's name (only operators see such a profile at all). A profile the viewer blocked shows its name and picture, says so and offers Unblock; one
  * who blocked the viewer answers "This profile is not available." as an unknown one does.
  */
 export function ProfileHeader({ username, className }: ProfileHeaderProps) {
@@ -80,6 +82,10 @@ function ProfileHeaderContent({ user, className }: { user: ProfileUser; classNam
   // Keep the last kind while the dialog closes, so its title does not flip mid-close.
   const [lastKind, setLastKind] = React.useState<FollowListKind>('followers');
   const hide = useHideActions(user);
+  const suspension = useSuspensionActions(user);
+  // One polite status for the header: whichever kind of action ran last speaks.
+  const [lastActions, setLastActions] = React.useState<'hide' | 'suspension'>('hide');
+  const spoken = lastActions === 'hide' ? hide : suspension;
   const more = React.useRef<HTMLButtonElement>(null);
   const blocked = user.blocked === true;
   const muted = user.muted === true;
@@ -88,6 +94,8 @@ function ProfileHeaderContent({ user, className }: { user: ProfileUser; classNam
   const own = me?.id === user._id;
   // Whose profile this is comes with the session: no menu until it is known.
   const others = me !== null && !own;
+  const operator = me?.operator === true;
+  const suspended = user.suspended === true;
   const openList = (kind: FollowListKind) => {
     setLastKind(kind);
     setList(kind);
@@ -102,6 +110,7 @@ function ProfileHeaderContent({ user, className }: { user: ProfileUser; classNam
           <div className="flex w-full min-w-0 flex-1 flex-col">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <h1 className="min-w-0 text-xl leading-tight font-bold break-words sm:text-2xl">{user.fullName}</h1>
+              {suspended ? <Badge tone="neutral">Suspended</Badge> : null}
               {muted && !own ? <Badge tone="neutral">Muted</Badge> : null}
             </div>
             <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
@@ -123,7 +132,36 @@ function ProfileHeaderContent({ user, className }: { user: ProfileUser; classNam
               ) : (
                 <FollowButton userId={user._id} username={user.username} />
               )}
-              {others ? <ProfileActions username={user.username} blocked={blocked} muted={muted} busy={hide.pending} onAction={hide.run} triggerRef={more} /> : null}
+              {others ? (
+                <ProfileActions
+                  userId={user._id}
+                  username={user.username}
+                  blocked={blocked}
+                  muted={muted}
+                  busy={hide.pending}
+                  onAction={(action) => {
+                    setLastActions('hide');
+                    return hide.run(action);
+                  }}
+                  triggerRef={more}
+                  suspension={
+                    operator
+                      ? {
+                          suspended,
+                          busy: suspension.pending,
+                          onSuspend: (reason) => {
+                            setLastActions('suspension');
+                            return suspension.suspend(reason);
+                          },
+                          onLift: () => {
+                            setLastActions('suspension');
+                            return suspension.lift();
+                          },
+                        }
+                      : undefined
+                  }
+                />
+              ) : null}
             </div>
           )}
         </div>
@@ -136,7 +174,7 @@ function ProfileHeaderContent({ user, className }: { user: ProfileUser; classNam
             <Stat value={user.following.length} label="following" onClick={own ? () => openList('following') : undefined} />
           </div>
         )}
-        {own ? null : <HideStatusMessages status={hide.status} error={hide.error} />}
+        {own ? null : <HideStatusMessages status={spoken.status} error={spoken.error} />}
       </div>
       {own ? <FollowListModal userId={user._id} kind={list ?? lastKind} open={list !== null} onOpenChange={(open) => !open && setList(null)} /> : null}
     </header>
