@@ -28,11 +28,16 @@ import { distDir, repoRoot } from './bench-web/options.ts';
  * the garage's messages and limits out of the first-load modules is issue 22's to weigh.
  */
 const BUDGET: readonly PageBudget[] = [
-  // Raised 2026-11-26 at the session's end, NOT on purpose: reports/moderation (issue 18) put the
-  // ReportDialog and moderation hooks chunks into /feeds' first load (+50 KB) and /login grew 1.4
-  // KB. To be undone first next session (lazy ReportDialog, no moderation code in the shell).
+  // 2026-11-27: reports and moderation (issue 18) first put the report dialog, the post card's
+  // menu library and with them zod into /feeds' first load (211 KB). The menu and the dialog now
+  // load when needed (PostCard's PostActions, ReportDialog/LazyReportDialog). Against the build
+  // just before moderation (230613a: /login 129,121 B, /feeds 163,191 B) what is left is /login
+  // +2.2 KB and /feeds +4.4 KB: the contract's moderation messages, constants, paths and query
+  // keys (+0.9 KB), the shared Vite preload helper now a chunk of its own (+0.8 KB), the
+  // "Moderation" nav entry's icon, the lazy shims, and more, smaller chunks (Badge, useInfiniteQuery).
+  // Fewer, larger first-load chunks are issue 22's.
   { page: '/login', ceilingKb: 128.5, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 211.0, targetKb: 130 },
+  { page: '/feeds', ceilingKb: 165.0, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

@@ -10,7 +10,7 @@ import type { DialogLayer } from '../../primitives/Dialog/Dialog.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
-import { ReportDialog } from '../ReportDialog/ReportDialog.tsx';
+import { LazyReportDialog } from '../ReportDialog/LazyReportDialog.tsx';
 
 export interface CommentItemProps extends Omit<React.ComponentProps<'li'>, 'children'> {
   postId: string;
@@ -71,7 +71,7 @@ export function CommentItem({ postId, comment, canDelete, canReport = false, con
               >
                 <Flag />
               </IconButton>
-              <ReportDialog kind="comment" targetId={comment._id} subject="this comment" open={reporting} onOpenChange={setReporting} layer={confirmLayer} />
+              <LazyReportDialog kind="comment" targetId={comment._id} subject="this comment" open={reporting} onOpenChange={setReporting} layer={confirmLayer} />
             </>
           )}
           {canDelete && (

@@ -1,23 +1,24 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { FALLBACK_MESSAGES, MOBILE_BREAKPOINT_PX, communityCoverThumbUrl, paths, postImageSrcSet, type Post } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useDeletePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../primitives/DropdownMenu/DropdownMenu.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { CarChip } from '../CarChip/CarChip.tsx';
 import { CommentsPreview } from '../CommentsPreview/CommentsPreview.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
 import { ImageSlider } from '../ImageSlider/ImageSlider.tsx';
 import { LikeButton } from '../LikeButton/LikeButton.tsx';
-import { ReportDialog } from '../ReportDialog/ReportDialog.tsx';
 import { SaveButton } from '../SaveButton/SaveButton.tsx';
 import { ShareButton } from '../ShareButton/ShareButton.tsx';
+import { MoreActionsButton } from './MoreActionsButton.tsx';
 import { usePostPermissions } from './use-post-permissions.ts';
+
+const PostActionsMenu = React.lazy(() => import('./PostActionsMenu.tsx'));
 
 export interface PostCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
   /** The post as a query hook returns it (feed, detail, community, related), so likes update in place. */
@@ -90,7 +91,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
             </Link>
           </IconButton>
         )}
-        {canReportPost && <PostActionsMenu postId={post._id} />}
+        {canReportPost && <PostActions postId={post._id} />}
         {canDeletePost && (
           <>
             <IconButton aria-label="Delete post" size="sm" className="hover:text-danger" onClick={() => setConfirming(true)}>
@@ -145,39 +146,15 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
   );
 }
 
-/** The "More actions" menu of someone else's post: Report post, which opens the report dialog. */
-function PostActionsMenu({ postId }: { postId: string }) {
-  const [reporting, setReporting] = React.useState(false);
-  // The dialog opens once the menu has closed and put the focus back on its button (as in
-  // ProfileActions): the dialog then remembers the button, not a menu item that is gone, as the
-  // place to return the focus to.
-  const reportAfterClose = React.useRef(false);
+/**
+ * The "More actions" menu, its code fetched once a card has painted. Until then the same button
+ * stands in (a press on it opens the menu as soon as it arrives), so nothing moves.
+ */
+function PostActions({ postId }: { postId: string }) {
+  const [pressed, setPressed] = React.useState(false);
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <IconButton aria-label="More actions" size="sm">
-            <Ellipsis />
-          </IconButton>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent
-          onCloseAutoFocus={() => {
-            if (!reportAfterClose.current) return;
-            reportAfterClose.current = false;
-            setReporting(true);
-          }}
-        >
-          <DropdownMenuItem
-            onSelect={() => {
-              reportAfterClose.current = true;
-            }}
-          >
-            <Flag aria-hidden />
-            Report post
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <ReportDialog kind="post" targetId={postId} subject="this post" open={reporting} onOpenChange={setReporting} />
-    </>
+    <React.Suspense fallback={<MoreActionsButton aria-haspopup="menu" aria-expanded={false} onClick={() => setPressed(true)} />}>
+      <PostActionsMenu postId={postId} defaultOpen={pressed} />
+    </React.Suspense>
   );
 }

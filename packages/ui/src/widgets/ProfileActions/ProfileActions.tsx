@@ -12,7 +12,7 @@ import {
 import { Field } from '../../primitives/Field/Field.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
-import { ReportDialog } from '../ReportDialog/ReportDialog.tsx';
+import { LazyReportDialog } from '../ReportDialog/LazyReportDialog.tsx';
 import type { HideAction } from './use-hide-actions.ts';
 
 /** What the block confirmation says will happen (issue 18). */
@@ -139,7 +139,7 @@ export function ProfileActions({ userId, username, blocked, muted, onAction, bus
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ReportDialog kind="user" targetId={userId} subject={`@${username}`} open={dialog === 'report'} onOpenChange={dialogOpenChange('report')} />
+      <LazyReportDialog kind="user" targetId={userId} subject={`@${username}`} open={dialog === 'report'} onOpenChange={dialogOpenChange('report')} />
       {suspension ? (
         <SuspendDialog username={username} open={dialog === 'suspend'} onOpenChange={dialogOpenChange('suspend')} onSuspend={suspension.onSuspend} />
       ) : null}
