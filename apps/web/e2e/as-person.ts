@@ -25,6 +25,8 @@ export interface ApiSession {
   joinCommunity(communityId: string): Promise<void>;
   /** A post with one photo, on the own profile or in `community`; its id. */
   createPost(title: string, content: string, community?: string): Promise<string>;
+  /** A report (issue 18) on a post, a comment or a person, which the server takes (201). */
+  report(kind: 'post' | 'comment' | 'user', targetId: string, reason: string, details?: string): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -80,6 +82,10 @@ export async function apiSession(playwright: PlaywrightWorkerArgs['playwright'],
       const res = await request.post('/api/posts/create', { multipart: { title, content, images: photo, ...(community ? { community } : {}) } });
       expect(res.ok(), await res.text()).toBe(true);
       return ((await res.json()) as { _id: string })._id;
+    },
+    report: async (kind, targetId, reason, details = '') => {
+      const res = await request.post('/api/reports', { data: { kind, targetId, reason, details } });
+      expect(res.status(), await res.text()).toBe(201);
     },
     dispose: () => request.dispose(),
   };
