@@ -8,10 +8,8 @@
 // PostgreSQL does not (the change applies at the person's next request).
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { openDatabase, safeUrl, type Database } from '../src/db/client.ts';
-import { DatabaseLockedError } from '../src/db/lock.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema.ts';
+import { databasePlace, lockedMessage, withMigratedDatabase, type OpenFailure } from './open-database.ts';
 
 const USAGE = `Usage: npm run admin -- grant-operator <username>
        npm run admin -- revoke-operator <username>`;
@@ -35,18 +33,9 @@ function parse(args: readonly string[]): { command: keyof typeof COMMANDS; usern
 async function main(): Promise<void> {
   const { command, username } = parse(process.argv.slice(2));
   const config = loadConfig(process.env);
-  const where = config.databaseUrl ? `PostgreSQL at ${safeUrl(config.databaseUrl)}` : `the embedded database in ${config.dataDir}`;
-  let database: Database | null = null;
-  try {
-    try {
-      database = await openDatabase(config);
-    } catch (error) {
-      if (error instanceof DatabaseLockedError) {
-        throw new AdminError(`The database in ${config.dataDir} is in use by a running Pitlane server: stop the server first, then run npm run admin again.`);
-      }
-      throw new AdminError(`Could not open ${where}. ${(error as Error).message}`);
-    }
-    await migrate(database);
+  const where = databasePlace(config);
+  const openFailed = ({ locked, message }: OpenFailure) => new AdminError(locked ? lockedMessage(config, 'admin') : `Could not open ${where}. ${message}`);
+  await withMigratedDatabase(config, { openFailed }, async (database) => {
     const operator = COMMANDS[command];
     const [person] = await database.db.select({ id: users.id, username: users.username, operator: users.operator }).from(users).where(eq(users.username, username));
     if (!person) throw new AdminError(`There is no account with the username @${username} in ${where}.`);
@@ -56,9 +45,7 @@ async function main(): Promise<void> {
     }
     await database.db.update(users).set({ operator }).where(eq(users.id, person.id));
     console.log(operator ? `@${person.username} is now a site operator.` : `@${person.username} is no longer a site operator.`);
-  } finally {
-    await database?.close();
-  }
+  });
 }
 
 await main().catch((error: unknown) => {

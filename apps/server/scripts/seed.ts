@@ -2,16 +2,15 @@
 //
 // Fills the database the server uses (the embedded one in DATA_DIR, default ./data, or
 // DATABASE_URL) with demo data: people with avatars, follows, communities with covers, posts
-// with rendered pictures, likes, comments, saved posts, garages with build logs, notifications
-// and the demo account. It opens, migrates and builds the app exactly as `npm start` does, so
+// with rendered pictures, likes, comments, saved posts, garages with build logs, notifications,
+// reports in both moderation queues with one dismissed case in the log, the demo account and a
+// site operator. It opens, migrates and builds the app exactly as `npm start` does, so
 // everything goes through the real schema, media pipeline and services. Running it again
 // changes nothing.
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { openDatabase, safeUrl, type Database } from '../src/db/client.ts';
-import { DatabaseLockedError } from '../src/db/lock.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { DEMO_ACCOUNT, DEMO_EMAIL_DOMAIN } from './seed/demo-account.ts';
+import { databasePlace, lockedMessage, withMigratedDatabase, type OpenFailure } from './open-database.ts';
+import { DEMO_ACCOUNT, DEMO_EMAIL_DOMAIN, OPERATOR_ACCOUNT } from './seed/demo-account.ts';
 import { seedDemoData, SeedConflictError, type SeedReport } from './seed/seed-demo-data.ts';
 import { isSizeName, SIZE_NAMES, SIZES, type SizeName } from './seed/sizes.ts';
 
@@ -65,6 +64,7 @@ function printReport(report: Extract<SeedReport, { seeded: true }>): void {
     ['blocks', c.blocks, `${c.mutes} mutes`],
     ['cars', c.cars, `${c.logEntries} build-log entries`],
     ['notifications', c.notifications, `${c.unread} unread, ${c.demoUnread} of them the demo account's`],
+    ['reports', c.reports, `${c.openCases} open cases, ${c.moderationLog} dismissed (in the moderation log)`],
   ];
   for (const [what, count, note] of rows) console.log(`  ${what.padEnd(14)}${String(count).padStart(6)}${note ? `   ${note}` : ''}`);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -76,37 +76,27 @@ async function main(): Promise<void> {
   const loaded = loadConfig(process.env);
   // The seed serves nothing: no web app, and only errors in the log (not the SMTP notice).
   const config = { ...loaded, serveWebApp: false, logLevel: process.env.LOG_LEVEL ? loaded.logLevel : ('error' as const) };
-  const where = config.databaseUrl ? `PostgreSQL at ${safeUrl(config.databaseUrl)}` : `the embedded database in ${config.dataDir}`;
-
-  let database: Database | null = null;
-  let app: App | null = null;
-  try {
+  const where = databasePlace(config);
+  const openFailed = ({ locked, message }: OpenFailure) => new SeedError(locked ? lockedMessage(config, 'seed') : `The seed could not open the database. ${message}`);
+  await withMigratedDatabase(config, { openFailed }, async (database) => {
+    const app = await buildApp(config, { database });
     try {
-      database = await openDatabase(config);
-    } catch (error) {
-      if (error instanceof DatabaseLockedError) {
-        throw new SeedError(`The database in ${config.dataDir} is in use by a running Pitlane server: stop the server first, then run npm run seed again.`);
+      const people = SIZES[size].users;
+      console.log(`Seeding ${where} with demo data (size ${size}, ${people} people)…`);
+      const report = await seedDemoData(app, { size, onProgress: progressPrinter() });
+      if (report.seeded) {
+        printReport(report);
+      } else {
+        console.log(`Already seeded: the demo account exists (${report.found} of the ${report.of} ${size} demo people); nothing was added.`);
+        console.log('To seed another size, use an empty database (another DATA_DIR or DATABASE_URL).');
       }
-      throw new SeedError(`The seed could not open the database. ${(error as Error).message}`);
+      console.log(`\nSign in as ${DEMO_ACCOUNT.email} with the password ${DEMO_ACCOUNT.password} (@${DEMO_ACCOUNT.username}, ${DEMO_ACCOUNT.fullName}).`);
+      console.log(`Every demo person signs in the same way: <username>@${DEMO_EMAIL_DOMAIN} with that password.`);
+      console.log(`The site operator (the site's moderation queue and log, /moderation) is ${OPERATOR_ACCOUNT.email} (@${OPERATOR_ACCOUNT.username}, ${OPERATOR_ACCOUNT.fullName}).`);
+    } finally {
+      await app.close();
     }
-    await migrate(database);
-    app = await buildApp(config, { database });
-
-    const people = SIZES[size].users;
-    console.log(`Seeding ${where} with demo data (size ${size}, ${people} people)…`);
-    const report = await seedDemoData(app, { size, onProgress: progressPrinter() });
-    if (report.seeded) {
-      printReport(report);
-    } else {
-      console.log(`Already seeded: the demo account exists (${report.found} of the ${report.of} ${size} demo people); nothing was added.`);
-      console.log('To seed another size, use an empty database (another DATA_DIR or DATABASE_URL).');
-    }
-    console.log(`\nSign in as ${DEMO_ACCOUNT.email} with the password ${DEMO_ACCOUNT.password} (@${DEMO_ACCOUNT.username}, ${DEMO_ACCOUNT.fullName}).`);
-    console.log(`Every demo person signs in the same way: <username>@${DEMO_EMAIL_DOMAIN} with that password.`);
-  } finally {
-    await app?.close();
-    await database?.close();
-  }
+  });
 }
 
 await main().catch((error: unknown) => {

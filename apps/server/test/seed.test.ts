@@ -11,25 +11,45 @@ import {
   isValidUsername,
   MAX_COMMENT_LENGTH,
   photoDescriptionsError,
+  ReportInput,
   routes,
   type CarTimelinePage,
   type Community,
   type Garage,
   type HiddenUser,
+  type ModerationLog,
+  type ModerationQueue,
   type PostPage,
   type ProfileUser,
+  type SessionUser,
   type UnreadCount,
 } from '@pitlane/api/contract';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { siblingKeys } from '../src/modules/media/keys.ts';
-import { DEMO_ACCOUNT } from '../scripts/seed/demo-account.ts';
+import { DEMO_ACCOUNT, DEMO_EMAIL_DOMAIN, OPERATOR_ACCOUNT } from '../scripts/seed/demo-account.ts';
 import { planSeed } from '../scripts/seed/plan.ts';
 import { seedDemoData } from '../scripts/seed/seed-demo-data.ts';
 import { browser } from './browser.ts';
 import { backends, testConfig, useDatabase, useTempDir } from './harness.ts';
 
-const TABLES = ['users', 'follows', 'communities', 'community_members', 'posts', 'post_images', 'likes', 'comments', 'saved_posts', 'mutes', 'cars', 'car_log_entries', 'notifications'] as const;
+const TABLES = [
+  'users',
+  'follows',
+  'communities',
+  'community_members',
+  'posts',
+  'post_images',
+  'likes',
+  'comments',
+  'saved_posts',
+  'mutes',
+  'cars',
+  'car_log_entries',
+  'notifications',
+  'reports',
+  'moderation_log',
+] as const;
 
 async function rowCounts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
   const counts = {} as Record<(typeof TABLES)[number], number>;
@@ -64,7 +84,7 @@ describe.each(backends)('npm run seed on $name', (backend) => {
     const app = await buildApp(testConfig({ DATA_DIR: dataDir.path }), { database: t.database });
     try {
       const first = await seedDemoData(app, { size: 'tiny' });
-      expect(first.seeded).toBe(true);
+      if (!first.seeded) throw new Error('The first run found the demo account already there.');
       const counts = await rowCounts(t.db);
       for (const table of TABLES) expect(counts[table], table).toBeGreaterThan(0);
 
@@ -127,6 +147,34 @@ describe.each(backends)('npm run seed on $name', (backend) => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
 
+      // Reports and moderation (issue 18): the operator signs in with the demo password and finds
+      // cases of every kind in the site's queue and the case they dismissed in the log; the
+      // community's creator finds cases in its Reports queue; the demo account is no operator.
+      expect(login.json<{ user: SessionUser }>().user.operator).toBeUndefined();
+      expect((await demo.get('/api/moderation/reports')).statusCode).toBe(403);
+      const operator = browser(app);
+      const operatorLogin = await operator.post('/api/auth/login', { email: OPERATOR_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+      expect(operatorLogin.statusCode).toBe(200);
+      expect(operatorLogin.json<{ user: SessionUser }>().user).toMatchObject({ username: OPERATOR_ACCOUNT.username, operator: true });
+      const siteQueue = (await operator.get('/api/moderation/reports')).json<ModerationQueue>();
+      expect(new Set(siteQueue.cases.map((c) => c.kind))).toEqual(new Set(['post', 'comment', 'user']));
+      expect(siteQueue.cases.every((c) => c.community === null)).toBe(true);
+      const moderationLog = (await operator.get('/api/moderation/log')).json<ModerationLog>();
+      expect(moderationLog.actions).toHaveLength(first.counts.moderationLog);
+      expect(moderationLog.actions[0]).toMatchObject({ action: 'dismissed', kind: 'post', actor: { username: OPERATOR_ACCOUNT.username }, reportCount: 1 });
+      const planned = planSeed('tiny', new Date());
+      expect(planned.moderation.community).not.toBeNull();
+      const community = communities.find((c) => c.name === planned.communities[planned.moderation.community!]!.name)!;
+      const creator = browser(app);
+      const creatorLogin = await creator.post('/api/auth/login', { email: `${community.creator.username}@${DEMO_EMAIL_DOMAIN}`, password: DEMO_ACCOUNT.password });
+      expect(creatorLogin.statusCode).toBe(200);
+      const communityQueue = (await creator.get(`/api/communities/${community._id}/reports`)).json<ModerationQueue>();
+      expect(communityQueue.cases.length).toBeGreaterThan(0);
+      expect(communityQueue.cases.every((c) => c.community?._id === community._id)).toBe(true);
+      // Every report is in one of the two queues, but the dismissed ones.
+      const queued = [...siteQueue.cases, ...communityQueue.cases].reduce((sum, c) => sum + c.reports.length, 0);
+      expect(queued + moderationLog.actions.reduce((sum, line) => sum + line.reportCount, 0)).toBe(first.counts.reports);
+
       const second = await seedDemoData(app, { size: 'tiny' });
       expect(second.seeded).toBe(false);
       expect(await rowCounts(t.db)).toEqual(counts);
@@ -149,6 +197,7 @@ describe('the seed plan', () => {
         logs: plan.garages.logs.map((entry) => [entry.car, entry.title, entry.images.length, entry.cost]),
         tags: [...plan.garages.postCars],
         hides: [plan.hides.blocks, plan.hides.mutes].map((list) => list.map((hide) => [hide.person, hide.other])),
+        moderation: [plan.moderation.operator, plan.moderation.community, plan.moderation.dismissed, plan.moderation.reports.map((r) => [r.target, r.reporter, r.reason, r.details])],
       };
     };
     expect(summary(new Date('2026-05-01T08:00:00Z'))).toEqual(summary(new Date('2026-06-01T08:00:00Z')));
@@ -224,6 +273,40 @@ describe('the seed plan', () => {
     const demoMutes = plan.hides.mutes.filter((hide) => hide.person === 0);
     expect(demoMutes).toHaveLength(1);
     expect(plan.follows.some((f) => f.follower === 0 && f.followee === demoMutes[0]!.other)).toBe(true);
+
+    // One site operator, not the demo account; reports the product would take (README "Reports"
+    // of modules/moderation): never one's own, never across a block pair, once per person and
+    // item, after the item and before now; the dismissed cases were reported.
+    const moderation = plan.moderation;
+    expect(plan.people[moderation.operator]).toMatchObject({ username: OPERATOR_ACCOUNT.username, demo: false });
+    const authorsOf = (target: (typeof moderation.reports)[number]['target']): { authors: number[]; at: Date } => {
+      if (target.kind === 'user') return { authors: [target.person], at: plan.people[target.person]!.createdAt };
+      const post = plan.posts[target.post]!;
+      if (target.kind === 'post') return { authors: [post.author], at: post.createdAt };
+      const comment = post.comments[target.comment]!;
+      return { authors: [comment.person, post.author], at: comment.at };
+    };
+    expect(new Set(moderation.reports.map((r) => r.target.kind))).toEqual(new Set(['post', 'comment', 'user']));
+    const reportKeys = moderation.reports.map((r) => `${r.reporter}:${JSON.stringify(r.target)}`);
+    expect(new Set(reportKeys).size).toBe(reportKeys.length);
+    for (const r of moderation.reports) {
+      const { authors, at } = authorsOf(r.target);
+      expect(ReportInput.safeParse({ kind: r.target.kind, targetId: '00000000-0000-4000-8000-000000000000', reason: r.reason, details: r.details }).error).toBeUndefined();
+      for (const author of authors) {
+        expect(r.reporter).not.toBe(author);
+        expect(blockPairs).not.toContain([r.reporter, author].sort().join(':'));
+      }
+      expect(r.reporter).not.toBe(moderation.operator);
+      expect(r.at.getTime()).toBeGreaterThan(at.getTime());
+      expect(r.at.getTime()).toBeLessThan(plan.now.getTime());
+    }
+    expect(moderation.dismissed).toHaveLength(1);
+    for (const target of moderation.dismissed) expect(moderation.reports.some((r) => JSON.stringify(r.target) === JSON.stringify(target))).toBe(true);
+    // The community's cases are for its creator: about others' posts and comments.
+    const community = plan.communities[moderation.community!]!;
+    const communityTargets = moderation.reports.map((r) => r.target).filter((t) => t.kind !== 'user' && plan.posts[t.post]!.community === community.index);
+    expect(communityTargets.length).toBeGreaterThan(0);
+    for (const target of communityTargets) expect(authorsOf(target).authors[0]).not.toBe(community.creator);
 
     // Some authors describe their photos and some do not, as on any site.
     const described = plan.posts.filter((post) => post.imageAlts.every((alt) => alt !== '')).length;

@@ -8,5 +8,16 @@ export const DEMO_ACCOUNT = {
   password: 'Pitlane@2026',
 } as const;
 
+/**
+ * The site operator (issue 18, src/modules/moderation): the site's moderation queue, with open
+ * cases, and the moderation log, with the case they dismissed. A staff account: no posts, no
+ * follows. Signs in with the demo password.
+ */
+export const OPERATOR_ACCOUNT = {
+  username: 'marshal',
+  email: 'marshal@pitlane.example',
+  fullName: 'Robin Marshall',
+} as const;
+
 /** Every other demo user signs in with the same password, at `<username>@pitlane.example`. */
 export const DEMO_EMAIL_DOMAIN = 'pitlane.example';

@@ -4,7 +4,7 @@ import type { AvatarSpec } from './art/avatar.ts';
 import type { CarLook, Livery } from './art/car.ts';
 import { ACCENTS, CALIPERS, CAR_MODELS, RIM_COLOURS, TOPICS, type CarModel, type Paint, type Topic } from './content/cars.ts';
 import { FIRST_NAMES, LAST_NAMES, usernameFor } from './content/people.ts';
-import { DEMO_ACCOUNT, DEMO_EMAIL_DOMAIN } from './demo-account.ts';
+import { DEMO_ACCOUNT, DEMO_EMAIL_DOMAIN, OPERATOR_ACCOUNT } from './demo-account.ts';
 import { createRandom, hash32, type Random } from './random.ts';
 import { ago, DAY } from './time.ts';
 
@@ -89,6 +89,30 @@ function demoPerson(now: Date): PersonPlan {
   };
 }
 
+/**
+ * The site operator (OPERATOR_ACCOUNT), as person `index`: after everyone else, so the others
+ * and all they do stay as they were. An orange marshal's helmet, the same in every size.
+ */
+export function operatorPerson(index: number, now: Date): PersonPlan {
+  const random = createRandom('pitlane-operator');
+  const model = CAR_MODELS.find((car) => car.handle === 'gt4')!;
+  const paint = model.paints[0]!;
+  const look = lookOf(random, model, paint, 'track');
+  return {
+    index,
+    username: OPERATOR_ACCOUNT.username,
+    email: OPERATOR_ACCOUNT.email,
+    fullName: OPERATOR_ACCOUNT.fullName,
+    createdAt: ago(now, 400 * DAY),
+    model,
+    paint,
+    look,
+    topics: ['track', 'meet'],
+    avatar: { ...avatarOf(random, index, look), seed: hash32('avatar:operator'), kind: 'helmet', colour: '#f26b1d', accent: '#f4f4f2', background: '#2a2e33' },
+    demo: false,
+  };
+}
+
 /** `count` people, the demo account first; `now` dates their accounts. */
 export function planPeople(count: number, now: Date): PersonPlan[] {
   // Models dealt out like cards, so even a small size has a varied car park.
@@ -96,7 +120,7 @@ export function planPeople(count: number, now: Date): PersonPlan[] {
   // Names too, so nobody shares a first name until the deck runs out.
   const firstNames = createRandom('pitlane-first-names').shuffle(FIRST_NAMES);
   const lastNames = createRandom('pitlane-last-names').shuffle(LAST_NAMES);
-  const taken = new Set<string>([DEMO_ACCOUNT.username]);
+  const taken = new Set<string>([DEMO_ACCOUNT.username, OPERATOR_ACCOUNT.username]);
   const people = [demoPerson(now)];
   for (let index = 1; index < count; index++) {
     const random = createRandom(`pitlane-person:${index}`);

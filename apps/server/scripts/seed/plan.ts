@@ -2,8 +2,9 @@
 // size gives the same people, posts and pictures every time (only the dates move with `now`).
 import { planGarages, type GaragePlan } from './plan-garage.ts';
 import { planHides, type HidesPlan } from './plan-hides.ts';
-import { planPeople, type PersonPlan } from './plan-people.ts';
+import { operatorPerson, planPeople, type PersonPlan } from './plan-people.ts';
 import { planPosts, type PostPlan } from './plan-posts.ts';
+import { planModeration, type ModerationPlan } from './plan-reports.ts';
 import { planSaves, type SavePlan } from './plan-saves.ts';
 import { planCommunities, planFollows, type CommunityPlan, type FollowPlan } from './plan-social.ts';
 import { SIZES, type SizeName } from './sizes.ts';
@@ -18,6 +19,7 @@ export interface SeedPlan {
   saves: SavePlan[];
   garages: GaragePlan;
   hides: HidesPlan;
+  moderation: ModerationPlan;
 }
 
 export function planSeed(sizeName: SizeName, now: Date): SeedPlan {
@@ -29,7 +31,10 @@ export function planSeed(sizeName: SizeName, now: Date): SeedPlan {
   const saves = planSaves(posts, now);
   const garages = planGarages(people, posts, size, now);
   const hides = planHides(people, follows, posts, now);
-  return { size: sizeName, now, people, follows, communities, posts, saves, garages, hides };
+  // The site operator comes last and takes part in nothing above, so adding them changed none of it.
+  const operator = operatorPerson(people.length, now);
+  const moderation = planModeration(people, communities, posts, hides, operator.index, size, now);
+  return { size: sizeName, now, people: [...people, operator], follows, communities, posts, saves, garages, hides, moderation };
 }
 
 /** A notification the product would have sent: a like, a comment or a follow by someone else. */

@@ -1,15 +1,19 @@
 // Writes a plan into the database in ONE transaction (all or nothing, so a failed run leaves
 // nothing half-seeded behind), through the product's schema and its own services: notifications
-// by `notify`, trending scores by `refreshTrendingScore`.
+// by `notify`, trending scores by `refreshTrendingScore`, reports by `createReport` and the
+// operator's dismissal by `dismissReports`.
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../src/db/client.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ReportInput } from '@pitlane/api/contract';
+import type { Db, Tx } from '../../src/db/client.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
-import { blocks, carLogEntries, carLogImages, cars, comments, communities, communityMembers, follows, likes, mutes, postImages, posts, savedPosts, users } from '../../src/db/schema.ts';
+import { blocks, carLogEntries, carLogImages, cars, comments, communities, communityMembers, follows, likes, mutes, postImages, posts, reports, savedPosts, users } from '../../src/db/schema.ts';
+import { createReport, dismissReports, moderates, scopeOf } from '../../src/modules/moderation/service.ts';
 import { notify } from '../../src/modules/notifications/service.ts';
 import { newPostTrendingScore, refreshTrendingScore } from '../../src/modules/posts/trending.ts';
 import type { StoredPictures } from './pictures.ts';
 import { plannedNotifications, type SeedPlan } from './plan.ts';
+import type { ReportTarget } from './plan-reports.ts';
 import { ago, UNREAD_WITHIN } from './time.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65 535 parameters per statement. */
@@ -36,6 +40,11 @@ export interface RowCounts {
   notifications: number;
   unread: number;
   demoUnread: number;
+  reports: number;
+  /** Items with open reports: the cases in the queues. */
+  openCases: number;
+  /** Lines of the moderation log (the operator's dismissals). */
+  moderationLog: number;
 }
 
 /**
@@ -46,6 +55,7 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
   const userIds = plan.people.map(() => randomUUID());
   const communityIds = plan.communities.map(() => randomUUID());
   const postIds = plan.posts.map(() => randomUUID());
+  const commentIds = plan.posts.map((post) => post.comments.map(() => randomUUID()));
   const events = plannedNotifications(plan);
   const readBefore = ago(plan.now, UNREAD_WITHIN);
   // Every row is built before the transaction, so nothing can fail after it commits.
@@ -62,7 +72,7 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
   );
   const likeRows = plan.posts.flatMap((post) => post.likes.map((like) => ({ postId: postIds[post.index]!, userId: userIds[like.person]!, createdAt: like.at })));
   const commentRows = plan.posts.flatMap((post) =>
-    post.comments.map((comment) => ({ postId: postIds[post.index]!, authorId: userIds[comment.person]!, text: comment.text, createdAt: comment.at })),
+    post.comments.map((comment, i) => ({ id: commentIds[post.index]![i]!, postId: postIds[post.index]!, authorId: userIds[comment.person]!, text: comment.text, createdAt: comment.at })),
   );
   const saveRows = plan.saves.map((save) => ({ userId: userIds[save.person]!, postId: postIds[save.post]!, savedAt: save.at }));
   const blockRows = plan.hides.blocks.map((hide) => ({ blockerId: userIds[hide.person]!, blockedId: userIds[hide.other]!, createdAt: hide.at }));
@@ -125,6 +135,9 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     notifications: events.length,
     unread: events.filter((event) => event.at >= readBefore).length,
     demoUnread: events.filter((event) => event.recipient === 0 && event.at >= readBefore && !hiddenFromDemo.has(event.sender)).length,
+    reports: plan.moderation.reports.length,
+    openCases: new Set(plan.moderation.reports.filter((report) => !plan.moderation.dismissed.some((target) => sameTarget(target, report.target))).map((report) => JSON.stringify(report.target))).size,
+    moderationLog: plan.moderation.dismissed.length,
   };
 
   await inTransaction(db, async (tx) => {
@@ -136,6 +149,7 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
           email: person.email,
           fullName: person.fullName,
           passwordHash,
+          operator: person.index === plan.moderation.operator,
           profilePictureUrl: pictures.avatars[person.index]!,
           createdAt: person.createdAt,
           updatedAt: person.createdAt,
@@ -192,9 +206,43 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     await dateNotifications(tx, userIds, readBefore);
 
     for (const id of postIds) await refreshTrendingScore(tx, id);
+
+    await moderate(tx, plan, { users: userIds, posts: postIds, comments: commentIds });
   });
 
   return counts;
+}
+
+const sameTarget = (a: ReportTarget, b: ReportTarget) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The reports and the operator's dismissals, through the moderation service as the calls make
+ * them (modules/moderation/routes.ts): each report checked by `createReport` (the item there for
+ * the reporter, not their own, once per person), then dated as planned (it stamps the current
+ * time); each dismissal by `dismissReports`, which closes the case's reports and writes its log
+ * line (dated now: the log cannot be changed, trigger moderation_log_unchangeable).
+ */
+async function moderate(tx: Tx, plan: SeedPlan, ids: { users: readonly string[]; posts: readonly string[]; comments: readonly (readonly string[])[] }): Promise<void> {
+  const targetId = (target: ReportTarget): string =>
+    target.kind === 'post' ? ids.posts[target.post]! : target.kind === 'comment' ? ids.comments[target.post]![target.comment]! : ids.users[target.person]!;
+  for (const planned of plan.moderation.reports) {
+    const report = ReportInput.parse({ kind: planned.target.kind, targetId: targetId(planned.target), reason: planned.reason, details: planned.details });
+    const reporterId = ids.users[planned.reporter]!;
+    await createReport(tx, report, reporterId);
+    await tx
+      .update(reports)
+      .set({ createdAt: planned.at })
+      .where(and(eq(reports.reporterId, reporterId), eq(reports.kind, report.kind), eq(reports.targetId, report.targetId)));
+  }
+  if (plan.moderation.dismissed.length === 0) return;
+  const [operator] = await tx.select().from(users).where(eq(users.id, ids.users[plan.moderation.operator]!));
+  for (const target of plan.moderation.dismissed) {
+    const id = targetId(target);
+    const scope = await scopeOf(tx, target.kind, id);
+    // As the call checks before it acts (an operator moderates everything).
+    if (!operator || !moderates(operator, scope)) throw new Error(`The seed's operator may not dismiss the ${target.kind} ${id}.`);
+    await dismissReports(tx, operator, target.kind, id, scope);
+  }
 }
 
 /**
