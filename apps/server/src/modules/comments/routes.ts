@@ -70,7 +70,7 @@ export const commentsRoutes: FastifyPluginAsync = async (app) => {
     const created = await inTransaction(app.db, async (db) => {
       const post = await findPost(db, params.postId, { lock: true });
       if (!post) throw postNotFound();
-      await refuseBlockPair(db, viewer.user.id, post.authorId);
+      await refuseBlockPair(db, viewer.user.id, post.authorId, postUnavailable);
       const [row] = await db.insert(comments).values({ postId: post.id, authorId: viewer.user.id, text: body.text }).returning();
       await notify(db, { type: 'comment', senderId: viewer.user.id, recipientId: post.authorId, postId: post.id });
       await refreshTrendingScore(db, post.id);

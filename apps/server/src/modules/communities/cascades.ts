@@ -8,17 +8,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
+import { isSuspended } from '../safety/hidden.ts';
 
 /**
- * Locks every membership row of the community (FOR UPDATE) and returns the members' ids. A post
- * being created there holds its author's row FOR SHARE: this waits for it to commit (so the
- * cascade then sees that post); a post started later waits for us and finds no membership.
+ * Locks every membership row of the community (FOR UPDATE) and returns the members: their ids and
+ * whether they are suspended (left out of `Community.members`, so an edit's list of members to
+ * keep cannot name them; modules/moderation/README.md). A post being created there holds its
+ * author's row FOR SHARE: this waits for it to commit (so the cascade then sees that post); a post
+ * started later waits for us and finds no membership.
  */
-export async function lockMembers(db: Tx, communityId: string): Promise<string[]> {
-  const result = await db.execute<{ user_id: string }>(sql`
-    select user_id from community_members where community_id = ${communityId}
+export async function lockMembers(db: Tx, communityId: string): Promise<Array<{ id: string; suspended: boolean }>> {
+  const result = await db.execute<{ user_id: string; suspended: boolean }>(sql`
+    select user_id, ${isSuspended(sql`user_id`)} as suspended from community_members where community_id = ${communityId}
     order by created_at, user_id for update`);
-  return result.rows.map((row) => row.user_id);
+  return result.rows.map((row) => ({ id: row.user_id, suspended: row.suspended }));
 }
 
 /** Deletes the posts matching `where` (over posts alias `p`); their comments, likes, images and notifications go with them. */

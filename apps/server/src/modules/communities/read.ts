@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Community } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
+import { notSuspended } from '../safety/hidden.ts';
 
 type CommunityRow = {
   id: string;
@@ -21,7 +22,8 @@ type CommunityRow = {
 
 /**
  * Communities matching `where` (over alias `c`), ordered by `orderBy`, as contract objects.
- * Members are listed oldest first; a community without a cover shows `defaultCover`.
+ * Members are listed oldest first, without the suspended people (their memberships stay:
+ * modules/moderation/README.md); a community without a cover shows `defaultCover`.
  */
 export async function communitiesWhere(
   db: Db,
@@ -29,7 +31,7 @@ export async function communitiesWhere(
 ): Promise<z.input<typeof Community>[]> {
   const result = await db.execute<CommunityRow>(sql`
     select c.id, c.name::text as name, c.description, c.cover_url, c.cover_alt,
-      (select array_agg(m.user_id::text order by m.created_at, m.user_id) from community_members m where m.community_id = c.id) as members,
+      (select array_agg(m.user_id::text order by m.created_at, m.user_id) from community_members m where m.community_id = c.id and ${notSuspended(sql`m.user_id`)}) as members,
       u.id as creator_id, u.username::text as creator_username, u.full_name as creator_full_name, u.profile_picture_url as creator_picture
     from communities c
     join users u on u.id = c.creator_id
@@ -57,11 +59,11 @@ export function communitiesOfMember(db: Db, userId: string, defaultCover: string
   });
 }
 
-/** Communities `userId` has not joined, the most members first (suggestions). */
+/** Communities `userId` has not joined, the most members first (as `members` counts them: suspended people not), suggestions. */
 export function communitiesToJoin(db: Db, userId: string, limit: number, defaultCover: string) {
   return communitiesWhere(db, {
     where: sql`not exists (select 1 from community_members m where m.community_id = c.id and m.user_id = ${userId})`,
-    orderBy: sql`(select count(*) from community_members m where m.community_id = c.id) desc, c.created_at desc, c.id`,
+    orderBy: sql`(select count(*) from community_members m where m.community_id = c.id and ${notSuspended(sql`m.user_id`)}) desc, c.created_at desc, c.id`,
     limit,
     defaultCover,
   });

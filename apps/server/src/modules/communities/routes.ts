@@ -142,9 +142,10 @@ export const communitiesRoutes: FastifyPluginAsync = async (app) => {
         const community = await findCommunity(db, id, { lock: true });
         if (!community) throw communityNotFound();
         // `members` lists those kept: only removals count, the creator always stays, ids that
-        // are not members are ignored (packages/api/README.md).
-        const keep = new Set([...input.members, community.creatorId]);
-        for (const memberId of members.filter((m) => !keep.has(m))) {
+        // are not members are ignored (packages/api/README.md). A suspended member is not in
+        // the list the creator was shown (modules/moderation/README.md): kept too.
+        const keep = new Set([...input.members, community.creatorId, ...members.filter((m) => m.suspended).map((m) => m.id)]);
+        for (const memberId of members.map((m) => m.id).filter((m) => !keep.has(m))) {
           media.drop((await dropMember(db, id, memberId, { comments: true })) ?? []);
         }
         // A new cover without a description has none: the old one described another picture.

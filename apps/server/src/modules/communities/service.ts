@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { UserSummary } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
+import { notSuspended } from '../safety/hidden.ts';
 import { communitiesWhere } from './read.ts';
 
 /** What the permission checks and cascades need of a community. */
@@ -40,12 +41,15 @@ export function allCommunities(db: Db, defaultCover: string) {
   return communitiesWhere(db, { where: sql`true`, orderBy: sql`c.created_at desc, c.id desc`, defaultCover });
 }
 
-/** A community's members as user summaries, in the order of `Community.members` (oldest first). */
+/**
+ * A community's members as user summaries, in the order of `Community.members` (oldest first),
+ * without the suspended people, as `Community.members`.
+ */
 export async function membersOf(db: Db, communityId: string): Promise<UserSummary[]> {
   const result = await db.execute<{ id: string; username: string; full_name: string; profile_picture_url: string | null }>(sql`
     select u.id, u.username::text as username, u.full_name, u.profile_picture_url
     from community_members m join users u on u.id = m.user_id
-    where m.community_id = ${communityId}
+    where m.community_id = ${communityId} and ${notSuspended(sql`m.user_id`)}
     order by m.created_at, m.user_id`);
   return result.rows.map((row) => ({ _id: row.id, username: row.username, fullName: row.full_name, profilePictureUrl: row.profile_picture_url ?? '' }));
 }

@@ -11,7 +11,7 @@ import { PREVIEW_COMMENT_COUNT, type CommentPreview, type Post } from '@pitlane/
 import { Statement, type Db } from '../../db/client.ts';
 import { commentJson } from '../comments/json.ts';
 import { carRefJson } from '../garage/car-ref.ts';
-import { blockedEitherWay, hiddenFrom, notHidden } from '../safety/hidden.ts';
+import { blockedEitherWay, hiddenFrom, isSuspended, notHidden, notSuspended } from '../safety/hidden.ts';
 
 /** What list readers need besides the database. */
 export interface PostReader {
@@ -60,13 +60,23 @@ function savedBy(viewer: Placeholder | string): SQL {
 }
 
 /**
- * The card of post_cards `h` completed with its likes and its community `c` (or null), as JSON
- * text: post_card_json of sql/cards.sql, the one place the card is written; then whether
- * `viewer` saved it and the car it is tagged to (`car`, see cardJoins), added before the closing
- * brace.
+ * The kept likes of card `h` (JSON text), without the suspended people's (modules/moderation/
+ * README.md: their likes stay, and show again when the suspension is lifted). Whether the post has
+ * any is one probe of likes' primary key (post_id, user_id) per suspended person (none when nobody
+ * is); only a card that has one builds its likes again, as sql/cards.sql does, without them.
+ */
+const likesShown = sql`(case when exists (select 1 from likes sl where sl.post_id = h.post_id and ${isSuspended(sql`sl.user_id`)})
+    then (select coalesce(json_agg(l.user_id order by l.created_at, l.user_id), '[]'::json)::text from likes l where l.post_id = h.post_id and ${notSuspended(sql`l.user_id`)})
+    else h.likes end)`;
+
+/**
+ * The card of post_cards `h` completed with its likes (likesShown) and its community `c` (or
+ * null), as JSON text: post_card_json of sql/cards.sql, the one place the card is written; then
+ * whether `viewer` saved it and the car it is tagged to (`car`, see cardJoins), added before the
+ * closing brace.
  */
 function card(cover: Placeholder | string, viewer: Placeholder | string): SQL {
-  return sql`(left(post_card_json(h.head, h.likes, c.id, c.name, c.cover_url, ${cover}::text), -1) || ',"saved":' || (${savedBy(viewer)})::text || ',"car":' || ${carRefJson} || '}')`;
+  return sql`(left(post_card_json(h.head, ${likesShown}, c.id, c.name, c.cover_url, ${cover}::text), -1) || ',"saved":' || (${savedBy(viewer)})::text || ',"car":' || ${carRefJson} || '}')`;
 }
 
 /**

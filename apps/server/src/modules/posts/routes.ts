@@ -195,7 +195,7 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       // guarantees one like per person whatever happens.
       const post = await findPost(db, params.id, { lock: true });
       if (!post) throw postNotFound();
-      await refuseBlockPair(db, viewer.user.id, post.authorId);
+      await refuseBlockPair(db, viewer.user.id, post.authorId, postUnavailable);
       const event = { type: 'like' as const, senderId: viewer.user.id, recipientId: post.authorId, postId: post.id };
       const pair = and(eq(likes.postId, post.id), eq(likes.userId, viewer.user.id));
       const unliked = await db.delete(likes).where(pair).returning({ postId: likes.postId });

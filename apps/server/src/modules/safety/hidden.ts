@@ -37,6 +37,23 @@ export function hiddenFrom(viewer: Value): SQL {
     union all ${suspendedPeople})`;
 }
 
+/**
+ * `column` (a user id) is not suspended: for the lists that leave out no block pair but must not
+ * name a suspended person (a community's members, the `followers` / `following` id arrays, a
+ * post's `likes`; modules/moderation/README.md). One scan of users_suspended_id_idx per statement.
+ */
+export function notSuspended(column: SQL): SQL {
+  return sql`${column} <> all(array(${suspendedPeople}))`;
+}
+
+/**
+ * `column` (a user id) is suspended: an update keeps the memberships its client could not see
+ * (communities.update), a card rebuilds its likes only when a suspended person is among them.
+ */
+export function isSuspended(column: SQL): SQL {
+  return sql`${column} = any(array(${suspendedPeople}))`;
+}
+
 /** `column` (a user id) is not hidden from `viewer` (blocked either way, or muted). */
 export function notHidden(column: SQL, viewer: Value): SQL {
   return sql`${column} <> all(${hiddenFrom(viewer)})`;

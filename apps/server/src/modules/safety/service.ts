@@ -21,20 +21,23 @@ export interface Standing {
   blockedBy: boolean;
   /** The viewer muted them. */
   muted: boolean;
+  /** They are suspended (modules/moderation). */
+  suspended: boolean;
 }
 
-const standingStatement = new Statement<{ blocked: boolean; blocked_by: boolean; muted: boolean }>(() => {
+const standingStatement = new Statement<{ blocked: boolean; blocked_by: boolean; muted: boolean; suspended: boolean }>(() => {
   const [viewer, other] = [value('viewer'), value('other')];
   return sql`select
     exists (select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = ${other}) as blocked,
     exists (select 1 from blocks b where b.blocker_id = ${other} and b.blocked_id = ${viewer}) as blocked_by,
-    exists (select 1 from mutes m where m.muter_id = ${viewer} and m.muted_id = ${other}) as muted`;
+    exists (select 1 from mutes m where m.muter_id = ${viewer} and m.muted_id = ${other}) as muted,
+    exists (select 1 from users u where u.id = ${other} and u.suspended_at is not null) as suspended`;
 });
 
-/** Where `viewerId` stands with `otherId` (both real user ids): three primary-key probes. */
+/** Where `viewerId` stands with `otherId` (both real user ids): four primary-key probes. */
 export async function standingWith(db: Db, viewerId: string, otherId: string): Promise<Standing> {
   const row = (await standingStatement.run(db, { viewer: viewerId, other: otherId })).rows[0]!;
-  return { blocked: row.blocked, blockedBy: row.blocked_by, muted: row.muted };
+  return { blocked: row.blocked, blockedBy: row.blocked_by, muted: row.muted, suspended: row.suspended };
 }
 
 export const isBlockPair = (standing: Standing): boolean => standing.blocked || standing.blockedBy;
@@ -91,14 +94,17 @@ async function holdPair(tx: Tx, a: string, b: string): Promise<void> {
 
 /**
  * In the follow, like and comment transactions: 403 when `viewerId` and `otherId` are a block
- * pair (`youBlockedThem` when the viewer blocked, else `theyBlockedYou`), read with the pair held.
+ * pair (`youBlockedThem` when the viewer blocked, else `theyBlockedYou`), read with the pair held;
+ * then `unavailable()` (the 404 of the person's page or post) when `otherId` is suspended: nobody
+ * reaches a suspended person, so no follow, like or comment is added while they are hidden.
  */
-export async function refuseBlockPair(tx: Tx, viewerId: string, otherId: string): Promise<void> {
+export async function refuseBlockPair(tx: Tx, viewerId: string, otherId: string, unavailable: () => HttpError): Promise<void> {
   if (viewerId === otherId) return;
   await holdPair(tx, viewerId, otherId);
   const standing = await standingWith(tx, viewerId, otherId);
   if (standing.blocked) throw new HttpError(403, REFUSAL_MESSAGES.youBlockedThem);
   if (standing.blockedBy) throw new HttpError(403, REFUSAL_MESSAGES.theyBlockedYou);
+  if (standing.suspended) throw unavailable();
 }
 
 /**

@@ -61,8 +61,9 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     const notification = { type: 'follow' as const, senderId: viewer.user.id, recipientId: target.id, postId: null };
     try {
       await inTransaction(app.db, async (tx) => {
-        // A block pair cannot follow (or unfollow: a block already ended the follows both ways).
-        await refuseBlockPair(tx, viewer.user.id, target.id);
+        // A block pair cannot follow (or unfollow: a block already ended the follows both ways);
+        // nobody follows or unfollows a suspended person (404 as their profile; modules/moderation).
+        await refuseBlockPair(tx, viewer.user.id, target.id, profileUnavailable);
         const unfollowed = await tx.delete(follows).where(pair).returning({ followeeId: follows.followeeId });
         if (unfollowed.length > 0) {
           // Unfollowing takes the notification back.

@@ -9,7 +9,7 @@ import { isId } from '../../db/ids.ts';
 import { communities, communityMembers, follows, postImages, posts, users, type User } from '../../db/schema.ts';
 import { communitiesOfMember } from '../communities/read.ts';
 import { garageMediaOf } from '../garage/service.ts';
-import { notBlocked } from '../safety/hidden.ts';
+import { notBlocked, notSuspended } from '../safety/hidden.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | null> {
   if (!isId(id)) return null;
@@ -27,22 +27,25 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | nul
   return user ?? null;
 }
 
-/** Ids of the users who follow `userId`, oldest follow first. */
+/**
+ * Ids of the users who follow `userId`, oldest follow first; without the suspended people
+ * (modules/moderation/README.md: their follows stay, and come back when the suspension is lifted).
+ */
 export async function followerIdsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: follows.followerId })
     .from(follows)
-    .where(eq(follows.followeeId, userId))
+    .where(and(eq(follows.followeeId, userId), notSuspended(sql`${follows.followerId}`)))
     .orderBy(asc(follows.createdAt), asc(follows.followerId));
   return rows.map((row) => row.id);
 }
 
-/** Ids of the users `userId` follows, oldest follow first. */
+/** Ids of the users `userId` follows, oldest follow first; without the suspended people (as followerIdsOf). */
 export async function followingIdsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: follows.followeeId })
     .from(follows)
-    .where(eq(follows.followerId, userId))
+    .where(and(eq(follows.followerId, userId), notSuspended(sql`${follows.followeeId}`)))
     .orderBy(asc(follows.createdAt), asc(follows.followeeId));
   return rows.map((row) => row.id);
 }

@@ -13,9 +13,9 @@ export const authRoutes = {
   }),
   'auth.login': route({
     ...at('auth.login'), tag: 'auth', auth: false,
-    summary: 'Sign in with e-mail and password; sets the session cookie.',
+    summary: 'Sign in with e-mail and password; sets the session cookie. 403 for a suspended account (once the password is right).',
     body: json(z.object({ email: nonBlank(REFUSAL_MESSAGES.emailAndPasswordRequired), password: z.string({ error: REFUSAL_MESSAGES.emailAndPasswordRequired }).min(1, { error: REFUSAL_MESSAGES.emailAndPasswordRequired }) })),
-    response: UserEnvelope, errors: [400, 401],
+    response: UserEnvelope, errors: [400, 401, 403],
   }),
   'auth.logout': route({
     ...at('auth.logout'), tag: 'auth', auth: false,
@@ -61,7 +61,7 @@ export const authRoutes = {
   }),
   'auth.resetPassword': route({
     ...at('auth.resetPassword'), tag: 'auth', auth: false,
-    summary: 'Set a new password with the e-mailed code.',
+    summary: 'Set a new password with the e-mailed code. 403 for an account suspended since the code was sent (once the code is right).',
     body: json(
       z.object({
         email: Email,
@@ -70,7 +70,7 @@ export const authRoutes = {
         confirmPassword: z.string(),
       }),
     ),
-    response: MessageBody, errors: [400],
+    response: MessageBody, errors: [400, 403],
   }),
   // Not a call of spec §7: the login and register screens need to know whether to offer the
   // third-party sign-in and under which name. The browser starts the flow by opening `startUrl`.
@@ -82,9 +82,9 @@ export const authRoutes = {
   // Registered after the fixed /api/auth/* paths; Fastify's router prefers static segments.
   'auth.provider': route({
     ...at('auth.provider'), tag: 'auth', auth: false,
-    summary: 'Third-party sign-in: exchange the authorization code; `provider` is the lower-case provider name. Pass the `state` the provider sent back with the code.',
+    summary: 'Third-party sign-in: exchange the authorization code; `provider` is the lower-case provider name. Pass the `state` the provider sent back with the code. 403 for a suspended account.',
     params: z.object({ provider: z.string().regex(/^[a-z0-9-]+$/) }),
     body: json(z.object({ code: NonBlank, state: z.string().optional() })),
-    response: UserEnvelope, errors: [400, 401, 404, 409],
+    response: UserEnvelope, errors: [400, 401, 403, 404, 409],
   }),
 } as const;

@@ -55,7 +55,8 @@ export function authRoutes(world: World): DomainRoutes<'auth'> {
     // The same reply whether or not the address has an account: it reveals nothing.
     'auth.forgotPassword': ({ body }) => {
       const user = userByEmail(body.email);
-      if (user) newOtp(user.email);
+      // A suspended account gets no code (the answer is the same).
+      if (user && user.suspended !== true) newOtp(user.email);
       return { message: SUCCESS_MESSAGES.resetOtpSent };
     },
 
@@ -63,6 +64,8 @@ export function authRoutes(world: World): DomainRoutes<'auth'> {
       if (body.newPassword !== body.confirmPassword) refuse(400, FORM_MESSAGES.passwordsDoNotMatch);
       const user = userByEmail(body.email) ?? refuse(400, REFUSAL_MESSAGES.invalidOtp);
       takeOtp(user.email, body.otp);
+      // A code sent before a suspension: refused once it is right.
+      if (user.suspended === true) refuse(403, REFUSAL_MESSAGES.accountSuspended);
       user.password = body.newPassword;
       return { message: SUCCESS_MESSAGES.passwordReset };
     },

@@ -1,5 +1,5 @@
 // A post's comments, newest first; adding and deleting (spec §6 rights).
-import { PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '../../contract/index.ts';
+import { NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '../../contract/index.ts';
 import type { MockComment } from '../state.ts';
 import { refuse, type DomainRoutes } from './context.ts';
 import { paginate, type World } from './world.ts';
@@ -17,7 +17,7 @@ export function commentsRoutes(world: World): DomainRoutes<'comments'> {
 
     'comments.create': ({ params, body, viewer }) => {
       const target = mustPost(params.postId);
-      mustReach(viewer, target.authorId);
+      mustReach(viewer, target.authorId, NOT_FOUND_MESSAGES.postUnavailable);
       const created: MockComment = { id: newId('comment'), postId: target.id, authorId: viewer.id, text: body.text, createdAt: now() };
       state.comments.push(created);
       notify('comment', viewer.id, target.authorId, target.id);

@@ -7,7 +7,7 @@ import { imageDataUrl } from './uploads.ts';
 import { byNewest, type World } from './world.ts';
 
 export function communitiesRoutes(world: World): DomainRoutes<'communities'> {
-  const { state, now, newId, mustUser, mustCommunity, summary, sessionUser, community, postPage, notHidden, deleteCommunity, dropMember } = world;
+  const { state, now, newId, mustUser, mustCommunity, summary, sessionUser, community, postPage, notHidden, notSuspended, deleteCommunity, dropMember } = world;
   return {
     'communities.list': () => [...state.communities].sort(byNewest).map(community),
 
@@ -58,7 +58,7 @@ export function communitiesRoutes(world: World): DomainRoutes<'communities'> {
       return { message: SUCCESS_MESSAGES.communityDeleted };
     },
 
-    'communities.members': ({ params }) => mustCommunity(params.id).members.map((id) => summary(mustUser(id))),
+    'communities.members': ({ params }) => mustCommunity(params.id).members.filter(notSuspended).map((id) => summary(mustUser(id))),
 
     'communities.removeMember': ({ params, viewer }) => {
       const c = mustCommunity(params.id);
@@ -78,7 +78,8 @@ export function communitiesRoutes(world: World): DomainRoutes<'communities'> {
       if (other) refuse(409, REFUSAL_MESSAGES.communityNameTaken);
       const cover = files.coverImage?.[0];
       const coverUrl = cover ? await imageDataUrl(cover) : undefined;
-      const keep = new Set([...body.members, c.creatorId]);
+      // A suspended member is not in the list the creator was shown: kept too.
+      const keep = new Set([...body.members, c.creatorId, ...c.members.filter((m) => !notSuspended(m))]);
       for (const id of c.members.filter((m) => !keep.has(m))) dropMember(c, id, { comments: true });
       c.name = body.name;
       c.description = body.description;

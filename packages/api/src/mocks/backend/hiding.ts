@@ -61,11 +61,18 @@ export function createHiding(state: MockSeed) {
   function mustSeeCar(viewer: MockUser, ownerId: string): void {
     if (unavailable(viewer, ownerId)) refuse(404, NOT_FOUND_MESSAGES.carUnavailable);
   }
-  /** Follow, like, comment: a block pair cannot reach the other; the one who blocked is told how to undo it. */
-  function mustReach(viewer: MockUser, userId: string): void {
+  /**
+   * Follow, like, comment: a block pair cannot reach the other; the one who blocked is told how to
+   * undo it. Nobody reaches a suspended person: 404 with `unavailable` (their profile's or post's).
+   */
+  function mustReach(viewer: MockUser, userId: string, unavailable: string): void {
+    if (viewer.id === userId) return;
     if (hasBlocked(viewer.id, userId)) refuse(403, REFUSAL_MESSAGES.youBlockedThem);
     if (hasBlocked(userId, viewer.id)) refuse(403, REFUSAL_MESSAGES.theyBlockedYou);
+    if (isSuspended(userId)) refuse(404, unavailable);
   }
+  /** Lists of ids that leave out no block pair (a community's members, `followers`, `following`, a post's `likes`) still leave out the suspended. */
+  const notSuspended = (userId: string) => !isSuspended(userId);
 
-  return { hasBlocked, hasMuted, isBlockPair, isSuspended, blockedWith, hiddenFrom, notHidden, notBlocked, mustSeePerson, mustSeePost, mustSeeCar, mustReach };
+  return { hasBlocked, hasMuted, isBlockPair, isSuspended, notSuspended, blockedWith, hiddenFrom, notHidden, notBlocked, mustSeePerson, mustSeePost, mustSeeCar, mustReach };
 }

@@ -1,6 +1,6 @@
 // The post lists (feed, trending, by user, related, saved), one post, and creating, editing,
 // liking, saving and deleting posts; a post's car (issue 17) is one of its author's own.
-import { FORM_MESSAGES, MAX_POST_IMAGES, MIN_POST_IMAGES, PAGE_SIZES, photoDescriptionsError, REFUSAL_MESSAGES, SUCCESS_MESSAGES, TRENDING } from '../../contract/index.ts';
+import { FORM_MESSAGES, MAX_POST_IMAGES, MIN_POST_IMAGES, NOT_FOUND_MESSAGES, PAGE_SIZES, photoDescriptionsError, REFUSAL_MESSAGES, SUCCESS_MESSAGES, TRENDING } from '../../contract/index.ts';
 import type { MockPost, MockUser } from '../state.ts';
 import { refuse, type DomainRoutes } from './context.ts';
 import { imageDataUrl } from './uploads.ts';
@@ -124,7 +124,7 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
 
     'posts.like': ({ params, viewer }) => {
       const target = mustPost(params.id);
-      mustReach(viewer, target.authorId);
+      mustReach(viewer, target.authorId, NOT_FOUND_MESSAGES.postUnavailable);
       if (target.likes.includes(viewer.id)) {
         target.likes = target.likes.filter((id) => id !== viewer.id);
         if (target.likedAt) delete target.likedAt[viewer.id];

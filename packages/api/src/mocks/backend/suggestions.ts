@@ -4,7 +4,7 @@ import type { DomainRoutes } from './context.ts';
 import { byNewest, type World } from './world.ts';
 
 export function suggestionsRoutes(world: World): DomainRoutes<'suggestions'> {
-  const { state, followerIds, followingIds, notHidden, summary, community } = world;
+  const { state, followerIds, followingIds, notHidden, notSuspended, summary, community } = world;
   return {
     'suggestions.list': ({ viewer }) => {
       const mine = new Set(followingIds(viewer.id));
@@ -19,7 +19,7 @@ export function suggestionsRoutes(world: World): DomainRoutes<'suggestions'> {
         .map((u) => ({ ...summary(u), followsYou: fans.has(u.id) }));
       const communities = state.communities
         .filter((c) => !c.members.includes(viewer.id))
-        .sort((a, b) => b.members.length - a.members.length || byNewest(a, b))
+        .sort((a, b) => b.members.filter(notSuspended).length - a.members.filter(notSuspended).length || byNewest(a, b))
         .slice(0, SUGGESTION_LIMIT)
         .map(community);
       return { users, communities };

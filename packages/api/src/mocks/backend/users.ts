@@ -43,7 +43,7 @@ export function usersRoutes(world: World): DomainRoutes<'users'> {
     'users.follow': ({ params, viewer }) => {
       const target = mustUser(params.id);
       if (target.id === viewer.id) refuse(400, REFUSAL_MESSAGES.cannotFollowSelf);
-      mustReach(viewer, target.id);
+      mustReach(viewer, target.id, NOT_FOUND_MESSAGES.profileUnavailable);
       if (follows(viewer.id, target.id)) {
         state.follows = state.follows.filter((f) => !(f.followerId === viewer.id && f.followeeId === target.id));
         unnotify('follow', viewer.id, target.id, null);

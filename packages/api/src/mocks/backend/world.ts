@@ -100,20 +100,21 @@ export function createWorld(seed: MockSeed) {
     username: u.username,
     email: u.email,
     profilePictureUrl: u.profilePictureUrl,
-    followers: followerIds(u.id),
-    following: followingIds(u.id),
+    // Without the suspended people (their follows stay), as the server's users/service.ts.
+    followers: followerIds(u.id).filter(hiding.notSuspended),
+    following: followingIds(u.id).filter(hiding.notSuspended),
     communities: communitiesOf(u.id).map((c) => c.id),
     requirePhotoDescriptions: u.requirePhotoDescriptions ?? false,
     ...(u.operator === true ? { operator: true } : {}),
   });
-  const publicUser = (u: MockUser) => ({ ...summary(u), followers: followerIds(u.id), following: followingIds(u.id) });
+  const publicUser = (u: MockUser) => ({ ...summary(u), followers: followerIds(u.id).filter(hiding.notSuspended), following: followingIds(u.id).filter(hiding.notSuspended) });
   const community = (c: MockCommunity) => ({
     _id: c.id,
     name: c.name,
     description: c.description,
     coverImageUrl: c.coverImageUrl,
     coverImageAlt: c.coverImageAlt ?? '',
-    members: [...c.members],
+    members: c.members.filter(hiding.notSuspended),
     creator: summary(mustUser(c.creatorId)),
   });
   /** A post's images with their size and description, as the server sends them; undefined if a size is unknown. */
@@ -178,7 +179,7 @@ export function createWorld(seed: MockSeed) {
       content: p.content,
       imageUrls: [...p.imageUrls],
       ...(images ? { images } : {}),
-      likes: [...p.likes],
+      likes: p.likes.filter(hiding.notSuspended),
       author: summary(mustUser(p.authorId)),
       community: c ? { _id: c.id, name: c.name, coverImageUrl: c.coverImageUrl } : null,
       createdAt: p.createdAt,
