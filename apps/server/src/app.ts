@@ -14,6 +14,7 @@ import { LIVE_PATH } from '@pitlane/api/contract';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseKind, type Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { activeSessionsRoutes } from './modules/auth/active-sessions.ts';
 import { oidcRoutes } from './modules/auth/oidc.ts';
 import { registerSessions } from './modules/auth/sessions.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         registerInputGuards(api);
         await api.register(authRoutes);
         await api.register(oidcRoutes);
+        await api.register(activeSessionsRoutes);
         await api.register(usersRoutes);
         await api.register(suggestionsRoutes);
         await api.register(postsRoutes);

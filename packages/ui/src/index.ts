@@ -152,6 +152,7 @@ export { CommunityHeader, communityConfirmation, type CommunityHeaderProps, type
 export { EditCommunityModal, type EditCommunityModalProps } from './widgets/EditCommunityModal/EditCommunityModal.tsx';
 export { EditProfileForm, type EditProfileFormProps } from './widgets/EditProfileForm/EditProfileForm.tsx';
 export { DeleteAccountSection, type DeleteAccountSectionProps } from './widgets/DeleteAccountSection/DeleteAccountSection.tsx';
+export { ActiveSessions, type ActiveSessionsProps } from './widgets/ActiveSessions/ActiveSessions.tsx';
 
 // The garage (issue 17)
 export { CarChip, type CarChipProps } from './widgets/CarChip/CarChip.tsx';

@@ -91,8 +91,17 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Sliding: moved forward as the session is used (see modules/auth/sessions.ts). */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * Active sessions (issue 19): the session's name in the person's list and in "end this one".
+     * Random and unrelated to the token, so showing it signs no one in.
+     */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    /** A coarse label from the User-Agent at sign-in ("Chrome on Linux"); null when it says nothing. */
+    device: text('device'),
+    /** Moved with `expiresAt` (at most once a day), never per request: "last active" to the day. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [index('sessions_user_id_idx').on(table.userId), uniqueIndex('sessions_public_id_unique').on(table.publicId)],
 );
 
 /**

@@ -77,6 +77,10 @@ export const FALLBACK_MESSAGES = {
   moderationQueueFailed: 'Could not load the reports.',
   moderationLogFailed: 'Could not load the moderation log.',
   moderationActionFailed: 'That did not work. Please try again.',
+  // Beyond the spec: active sessions (issue 19).
+  sessionsFailed: 'Could not load your sessions.',
+  endSessionFailed: 'Could not log out that session. Please try again.',
+  endOtherSessionsFailed: 'Could not log out the other sessions. Please try again.',
 } as const;
 
 /** Missing-resource messages (spec §8). The server answers 404 with these. */
@@ -92,6 +96,8 @@ export const NOT_FOUND_MESSAGES = {
   carUnavailable: 'This car is not available.',
   // Moderation (issue 18): a case whose reports were all handled already (by another moderator).
   noOpenReports: 'There are no open reports on this any more.',
+  // Active sessions (issue 19): an id that is not one of the viewer's sessions, someone else's too.
+  session: 'Session not found.',
 } as const;
 
 /**
@@ -146,6 +152,8 @@ export const REFUSAL_MESSAGES = {
   cannotSuspendSelf: 'You cannot suspend your own account.',
   cannotSuspendOperator: 'An operator’s account cannot be suspended.',
   accountSuspended: 'This account is suspended.',
+  // Active sessions (issue 19).
+  cannotEndCurrentSession: 'This is the session you are using. Log out to end it.',
   // Posts and comments.
   editOwnPostOnly: 'Only the author can edit this post.',
   deletePostForbidden: 'Only the author or the community’s creator can delete this post.',
@@ -205,6 +213,9 @@ export const SUCCESS_MESSAGES = {
   contentRemoved: 'Removed. The author was told why.',
   accountSuspended: 'Account suspended.',
   suspensionLifted: 'Suspension lifted.',
+  // Active sessions (issue 19).
+  sessionEnded: 'Signed out of that session.',
+  otherSessionsEnded: 'Signed out of the other sessions.',
 } as const;
 
 /**

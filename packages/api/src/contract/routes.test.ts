@@ -81,12 +81,14 @@ const MODERATION_CALLS = [
   'DELETE /api/moderation/suspensions/:userId',
   'GET /api/moderation/log',
 ];
+// Active sessions (issue 19).
+const SESSIONS_CALLS = ['GET /api/sessions', 'DELETE /api/sessions/:id', 'POST /api/sessions/end-others'];
 // Beyond spec §7: whether a third-party sign-in provider is configured, and its name; saved
 // posts (issue 21).
-const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS, ...MODERATION_CALLS];
+const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS, ...MODERATION_CALLS, ...SESSIONS_CALLS];
 
 describe('route table', () => {
-  it('holds exactly the calls of spec §7, plus the provider information, saved posts, the garage, block and mute, reports and moderation', () => {
+  it('holds exactly the calls of spec §7, plus the provider information, saved posts, the garage, block and mute, reports and moderation, active sessions', () => {
     const table = Object.values(routes).map((r) => `${r.method} ${r.path}`);
     expect(table.sort()).toEqual([...SPEC_CALLS, ...EXTRA_CALLS].sort());
   });

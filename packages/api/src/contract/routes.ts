@@ -4,6 +4,7 @@
 // server's modules and the hooks are split the same way); this is the one table they make.
 import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
+import { sessionsRoutes } from './routes/sessions.ts';
 import { safetyRoutes } from './routes/safety.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { suggestionsRoutes } from './routes/suggestions.ts';
@@ -26,11 +27,14 @@ export {
 } from './routes/define.ts';
 /** What a report and a moderator's reason are (issue 18): the forms validate with the same schemas. */
 export { ModerationReason, ReportInput } from './routes/moderation.ts';
+/** One of the viewer's active sessions (issue 19). */
+export { ActiveSession } from './routes/sessions.ts';
 
 // In this order the server registers them (auth's fixed paths before `/api/auth/:provider`).
 export const routes = {
   ...authRoutes,
   ...usersRoutes,
+  ...sessionsRoutes,
   ...safetyRoutes,
   ...moderationRoutes,
   ...suggestionsRoutes,

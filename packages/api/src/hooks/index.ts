@@ -13,3 +13,4 @@ export * from './discovery.ts';
 export * from './garage.ts';
 export * from './safety.ts';
 export * from './moderation.ts';
+export * from './sessions.ts';

@@ -80,6 +80,10 @@ export const queryKeys = {
     blocked: () => ['safety', 'blocked'] as const,
     muted: () => ['safety', 'muted'] as const,
   },
+  /** The viewer's active sessions (issue 19, Edit Profile). Not under `session`: that is the signed-in user. */
+  activeSessions: {
+    list: () => ['active-sessions'] as const,
+  },
   /** Reports and moderation (issue 18): the two kinds of queue and the log, all under one root. */
   moderation: {
     all: () => ['moderation'] as const,

@@ -20,6 +20,7 @@ import { notificationsRoutes } from './backend/notifications.ts';
 import { garageRoutes } from './backend/garage.ts';
 import { safetyRoutes } from './backend/safety.ts';
 import { moderationRoutes } from './backend/moderation.ts';
+import { recordSession, sessionsRoutes } from './backend/sessions.ts';
 
 export { Refusal, SESSION_COOKIE, type MockReply, type MockRequest } from './backend/context.ts';
 
@@ -56,6 +57,7 @@ export function createMockBackend(seed: MockSeed): MockBackend {
     ...garageRoutes(world),
     ...safetyRoutes(world),
     ...moderationRoutes(world),
+    ...sessionsRoutes(world),
   };
 
   /** A suspended person is nobody's viewer (issue 18): their sessions ended, a story's too. */
@@ -92,9 +94,11 @@ export function createMockBackend(seed: MockSeed): MockBackend {
           return maybeViewer ?? refuse(401, REFUSAL_MESSAGES.notSignedIn);
         },
         maybeViewer,
+        session: request.session,
         startSession(user) {
           const token = `${user.id}.${crypto.randomUUID()}`;
           sessions.set(token, user.id);
+          recordSession(world, token, user.id);
           reply.session = token;
         },
         endSession() {

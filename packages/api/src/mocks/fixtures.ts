@@ -3,6 +3,7 @@
 // SVG data URLs, so the same fixture always renders the same pixels.
 import { MAX_COMMENT_LENGTH } from '../contract/index.ts';
 import { FIXTURE_CARS, FIXTURE_LOG_ENTRIES, standardGarages } from './fixtures-garage.ts';
+import { standardSessions } from './fixtures-sessions.ts';
 import { avatarImage, carImage, coverImage, type CarShape } from './images.ts';
 import { emptySeed, type MockBlock, type MockComment, type MockCommunity, type MockFollow, type MockModerationAction, type MockMute, type MockNotification, type MockPost, type MockReport, type MockSave, type MockSeed, type MockUser } from './state.ts';
 
@@ -379,7 +380,8 @@ function standard(options: FixtureOptions = {}): MockSeed {
   const { cars, carLog, tags } = standardGarages({ users: U, ago });
   for (const p of posts) p.carId = tags[p.id] ?? null;
 
-  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, saves, cars, carLog, blocks, mutes, reports, moderationLog, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
+  const sessions = standardSessions(U.maya, ago);
+  const seed: MockSeed = { users, follows, posts, comments, communities, notifications, saves, cars, carLog, blocks, mutes, reports, moderationLog, sessions, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
   if (options.unreadNotifications !== undefined) setUnreadNotifications(seed, FIXTURE.users.maya, options.unreadNotifications, ago);
   return seed;
 }

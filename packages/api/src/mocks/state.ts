@@ -175,6 +175,19 @@ export interface MockCarLogEntry {
   createdAt: string;
 }
 
+/**
+ * A signed-in browser (issue 19, active sessions). `token` is the cookie that signs it in; null
+ * for the session requests without a cookie come with (a story's signed-in user).
+ */
+export interface MockSession {
+  id: string;
+  userId: string;
+  token: string | null;
+  device: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+}
+
 /** Everything the fake knows. A fixture is a seed; the backend works on its own deep copy. */
 export interface MockSeed {
   users: MockUser[];
@@ -193,6 +206,8 @@ export interface MockSeed {
   /** Reports and the moderation log (issue 18); absent in older seeds reads as none. */
   reports?: MockReport[];
   moderationLog?: MockModerationAction[];
+  /** Signed-in browsers with their device and last use (issue 19); absent reads as none. */
+  sessions?: MockSession[];
   /** The user every request without a session cookie acts as (stories); null: signed out. */
   signedInAs?: string | null;
 }

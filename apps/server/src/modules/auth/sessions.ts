@@ -4,7 +4,9 @@
 //
 // Lifetime: 30 days, sliding. A session used at least a day after its expiry was last moved is
 // extended to 30 days from then (one write a day per browser at most, not one per request), and
-// the cookie's Max-Age with it. A session unused for 30 days ends.
+// the cookie's Max-Age with it. A session unused for 30 days ends. That same write notes when the
+// session was last used: the person's list of active sessions (active-sessions.ts) shows it, with
+// the device label taken from the User-Agent at sign-in.
 //
 // Cross-site requests: every state-changing call (not GET/HEAD/OPTIONS) under /api must come
 // from the product's own origin. Browsers send `Origin` on such requests (`Referer` is the
@@ -21,6 +23,7 @@ import { sessions, users, type User } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { AUTH_MESSAGES } from './messages.ts';
+import { deviceLabel } from './device-label.ts';
 
 export const SESSION_COOKIE = 'pitlane_session';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -76,6 +79,8 @@ export async function startSession(app: FastifyInstance, reply: FastifyReply, us
     userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    lastUsedAt: now,
+    device: deviceLabel(reply.request.headers['user-agent']),
   });
   // Housekeeping while we are here: this user's sessions that ran out.
   await app.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
@@ -156,7 +161,7 @@ async function loadViewer(app: FastifyInstance, request: FastifyRequest, reply: 
   }
   const extended = now.getTime() + SESSION_LIFETIME_MS;
   if (extended - row.expiresAt.getTime() >= SESSION_EXTEND_AFTER_MS) {
-    await app.db.update(sessions).set({ expiresAt: new Date(extended) }).where(eq(sessions.tokenHash, tokenHash));
+    await app.db.update(sessions).set({ expiresAt: new Date(extended), lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
     setSessionCookie(app, reply, token);
   }
   request.viewer = { user: row.user, sessionTokenHash: tokenHash };

@@ -44,6 +44,8 @@ export interface Context<N extends RouteName> {
   /** The signed-in user; routes with `auth: true` only run with one. */
   viewer: MockUser;
   maybeViewer: MockUser | null;
+  /** The session cookie this request came with, if any (active sessions, issue 19). */
+  session: string | undefined;
   startSession(user: MockUser): void;
   endSession(): void;
 }
