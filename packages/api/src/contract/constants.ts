@@ -19,6 +19,21 @@ export const MAX_PHOTO_DESCRIPTION_LENGTH = 1000;
 export const MAX_REPORT_DETAILS_LENGTH = 500;
 export const MAX_MODERATION_REASON_LENGTH = 500;
 
+/**
+ * Mentions and tags (issue 21; rich-text.ts reads them). A tag is at most MAX_TAG_LENGTH letters,
+ * digits or underscores. Of one text, the first MAX_TAGS_PER_TEXT tags are stored (the rest stay
+ * links) and the first MAX_MENTIONS_PER_TEXT people mentioned are notified: enough for any
+ * honest post, a bound on what one post can fan out. Type-ahead offers TYPEAHEAD_LIMIT choices.
+ * Discover shows the TRENDING_TAGS_COUNT tags of the most posts of the last
+ * TRENDING_TAGS_WINDOW_DAYS days. Not in spec §9.
+ */
+export const MAX_TAG_LENGTH = 50;
+export const MAX_TAGS_PER_TEXT = 10;
+export const MAX_MENTIONS_PER_TEXT = 10;
+export const TYPEAHEAD_LIMIT = 8;
+export const TRENDING_TAGS_COUNT = 10;
+export const TRENDING_TAGS_WINDOW_DAYS = 7;
+
 /** Comments shown in a post card's preview. */
 export const PREVIEW_COMMENT_COUNT = 2;
 /** "No more comments" shows only when more than this many comments are loaded. */
@@ -51,6 +66,8 @@ export const PAGE_SIZES = {
   moderationQueue: 10,
   /** The moderation log (issue 18): actions, newest first. */
   moderationLog: 20,
+  /** A tag's page (issue 21): the posts carrying it, newest first. */
+  tagPosts: 10,
 } as const;
 
 /**

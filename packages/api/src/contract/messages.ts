@@ -77,6 +77,9 @@ export const FALLBACK_MESSAGES = {
   moderationQueueFailed: 'Could not load the reports.',
   moderationLogFailed: 'Could not load the moderation log.',
   moderationActionFailed: 'That did not work. Please try again.',
+  // Beyond the spec: tags (issue 21).
+  tagPostsFailed: 'Could not load the posts of this tag.',
+  trendingTagsFailed: 'Could not load the trending tags.',
   // Beyond the spec: active sessions (issue 19).
   sessionsFailed: 'Could not load your sessions.',
   endSessionFailed: 'Could not log out that session. Please try again.',
@@ -119,6 +122,7 @@ export const REFUSAL_MESSAGES = {
   communityDescriptionRequired: 'A community needs a description.',
   communityDescriptionTooLong: 'A community description can be at most 300 characters.',
   invalidPage: 'Page must be a whole number, starting at 1.',
+  invalidTag: 'A tag is made of letters, digits and underscores, at most 50 of them.',
   invalidRequest: 'The request is not valid.',
   notAnImage: 'Only image files can be uploaded.',
   photoDescriptionTooLong: 'A photo description can be at most 1,000 characters.',

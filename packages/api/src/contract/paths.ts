@@ -26,6 +26,7 @@ export const PAGE_PATTERNS = {
   carModel: '/cars/:make/:model',
   moderation: '/moderation',
   moderationLog: '/moderation/log',
+  tag: '/tags/:tag',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATTERNS;
@@ -62,4 +63,6 @@ export const paths = {
   /** The site's moderation queue and log (issue 18): operators only. */
   moderation: PAGE_PATTERNS.moderation,
   moderationLog: PAGE_PATTERNS.moderationLog,
+  /** The posts of a tag (issue 21), `#` not included. */
+  tag: (tag: string) => `/tags/${segment(tag)}`,
 } as const;

@@ -9,6 +9,7 @@ import { safetyRoutes } from './routes/safety.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { suggestionsRoutes } from './routes/suggestions.ts';
 import { searchRoutes } from './routes/search.ts';
+import { tagsRoutes } from './routes/tags.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { commentsRoutes } from './routes/comments.ts';
 import { communitiesRoutes } from './routes/communities.ts';
@@ -39,6 +40,7 @@ export const routes = {
   ...moderationRoutes,
   ...suggestionsRoutes,
   ...searchRoutes,
+  ...tagsRoutes,
   ...postsRoutes,
   ...commentsRoutes,
   ...communitiesRoutes,

@@ -182,8 +182,11 @@ export type CommentPreview = z.infer<typeof CommentPreview>;
 export const ListedPost = Post.extend({ commentsPreview: CommentPreview.optional() });
 export type ListedPost = z.infer<typeof ListedPost>;
 
-/** `removed` (issue 18): a moderator removed the person's post or comment; `removal` says what and why. */
-export const NotificationType = z.enum(['like', 'comment', 'follow', 'removed']);
+/**
+ * `removed` (issue 18): a moderator removed the person's post or comment; `removal` says what and why.
+ * `mention` (issue 21): someone mentioned the person in a post or a comment; `post` is that post.
+ */
+export const NotificationType = z.enum(['like', 'comment', 'follow', 'removed', 'mention']);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 /** What a `removed` notification tells the author: what was removed, where, and the moderator's reason. */
@@ -204,7 +207,7 @@ export const Notification = z.object({
   createdAt: IsoDateTime,
   /** Who acted: the liker, commenter or follower; for `removed`, the moderator. */
   sender: z.object({ username: z.string(), fullName: z.string(), profilePictureUrl: z.string() }),
-  /** Present for `like` and `comment`. */
+  /** Present for `like`, `comment` and `mention`. */
   post: z.object({ _id: Id, title: z.string() }).nullish(),
   /** Present for `removed`. */
   removal: Removal.nullish(),
@@ -290,7 +293,12 @@ export type Car = z.infer<typeof Car>;
  * trim or year, and posts by their car's make and model. `cars` is optional on the wire (an
  * addition); the server and the mock backend always send it.
  */
-export const SearchResults = z.object({ users: z.array(UserSummary), posts: z.array(Post), cars: z.array(Car).optional() });
+/** A tag (issue 21, normalized, without `#`) and how many posts carry it. */
+export const TagCount = z.object({ tag: z.string(), postCount: z.number().int().min(0) });
+export type TagCount = z.infer<typeof TagCount>;
+
+/** `tags` (issue 21): tags starting with the query, most used first; optional on the wire (an addition). */
+export const SearchResults = z.object({ users: z.array(UserSummary), posts: z.array(Post), cars: z.array(Car).optional(), tags: z.array(TagCount).optional() });
 export type SearchResults = z.infer<typeof SearchResults>;
 
 /**

@@ -35,7 +35,7 @@ export interface RouteDefinition {
   /** Fastify path syntax: `/api/posts/:id`. */
   readonly path: string;
   readonly summary: string;
-  readonly tag: 'auth' | 'users' | 'suggestions' | 'search' | 'posts' | 'comments' | 'communities' | 'notifications' | 'cars' | 'safety' | 'moderation';
+  readonly tag: 'auth' | 'users' | 'suggestions' | 'search' | 'posts' | 'comments' | 'communities' | 'notifications' | 'cars' | 'safety' | 'moderation' | 'tags';
   /** False for the calls a signed-out visitor makes; the rest answer 401 without a session. */
   readonly auth: boolean;
   readonly params?: z.ZodObject;
