@@ -36,8 +36,13 @@ const BUDGET: readonly PageBudget[] = [
   // keys (+0.9 KB), the shared Vite preload helper now a chunk of its own (+0.8 KB), the
   // "Moderation" nav entry's icon, the lazy shims, and more, smaller chunks (Badge, useInfiniteQuery).
   // Fewer, larger first-load chunks are issue 22's.
-  { page: '/login', ceilingKb: 128.5, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 165.0, targetKb: 130 },
+  // Both raised 2026-11-27, on purpose, for mentions and tags (issue 21): /feeds 163.8 -> 165.6 KB
+  // for the text parser every card's RichText needs (rich-text.ts, 0.56 KB), RichText itself
+  // (0.27 KB) and the comment field's type-ahead loader (0.3 KB; the type-ahead itself loads on
+  // focus); /login 128.2 -> 128.9 KB for the router's check of a /tags/ address (tag.ts, not the
+  // parser) and the contract's new messages, limits and cache updates (tags and active sessions).
+  { page: '/login', ceilingKb: 129.5, targetKb: 100 },
+  { page: '/feeds', ceilingKb: 166.5, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

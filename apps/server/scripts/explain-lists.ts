@@ -23,6 +23,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { Media } from '../src/modules/media/media.ts';
 import { FileSystemMediaStore } from '../src/modules/media/store.ts';
 import * as service from '../src/modules/posts/service.ts';
+import * as tags from '../src/modules/tags/service.ts';
 import { generateScaleData, loadingPool } from './scale/generate.ts';
 import { communitiesFor, PRESETS } from './scale/tables.ts';
 
@@ -104,6 +105,18 @@ try {
   await generateScaleData(pool, { ...preset, communities: communitiesFor(preset.users) }, new Media(new FileSystemMediaStore(mediaDir)));
   console.log(`Filled in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
   const db = database.db;
+  // Tags (issue 21): the scale set's texts carry none, so each post gets one of 64 tags (~1 500
+  // posts each at 100k) and every tenth a second one, written as a post's create writes them
+  // (the kept tag_counts by their trigger).
+  await db.execute(sql`insert into post_tags (tag, post_id, author_id, community_id, created_at)
+    select 'tag' || (abs(hashtext(p.id::text)) % 64), p.id, p.author_id, p.community_id, p.created_at from posts p`);
+  await db.execute(sql`insert into post_tags (tag, post_id, author_id, community_id, created_at)
+    select 'drift', p.id, p.author_id, p.community_id, p.created_at from posts p where abs(hashtext(p.id::text || 'd')) % 10 = 0`);
+  // As autovacuum leaves them: the counts' rows were updated once per tagged post.
+  await db.execute(sql`vacuum analyze post_tags`);
+  await db.execute(sql`vacuum analyze tag_counts`);
+  const { rows: newest } = await db.execute<{ at: string }>(sql`select max(created_at)::text as at from posts`);
+  const clock = new Date(newest[0]!.at);
 
   // The viewer: the median number of follows, in a community (as bench:api signs in).
   const { rows: people } = await db.execute<{ id: string }>(sql`
@@ -133,6 +146,11 @@ try {
     ['saved, page 1', (r) => service.savedPage(r, viewer, 1)],
     ['post detail', (r) => service.postCard(r, origin.id, viewer)],
     ['search posts "supra"', (r) => service.searchPosts(r, viewer, 'supra')],
+    ['tag page 1 (#tag7)', (r) => service.postPage(r, tags.tagPostsQuery(viewer, 'tag7', 1))],
+    ['tag page 20 (#tag7)', (r) => service.postPage(r, tags.tagPostsQuery(viewer, 'tag7', 20))],
+    ['trending tags', (r) => tags.trendingTags(r.db, viewer, clock)],
+    ['tag type-ahead "ta"', (r) => tags.tagsStartingWith(r.db, 'ta')],
+    ['mention type-ahead "dri"', (r) => tags.mentionSuggestions(r.db, viewer, 'dri')],
   ];
   const summary: string[] = [];
   if (database.driver.kind !== 'postgres') throw new Error('unreachable: openPostgres');

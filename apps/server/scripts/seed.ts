@@ -64,6 +64,8 @@ function printReport(report: Extract<SeedReport, { seeded: true }>): void {
     ['blocks', c.blocks, `${c.mutes} mutes`],
     ['cars', c.cars, `${c.logEntries} build-log entries`],
     ['notifications', c.notifications, `${c.unread} unread, ${c.demoUnread} of them the demo account's`],
+    ['post tags', c.tags, 'tags read from the posts (#e30, #trackday…)'],
+    ['mentions', c.mentions, 'mention notifications'],
     ['reports', c.reports, `${c.openCases} open cases, ${c.moderationLog} dismissed (in the moderation log)`],
   ];
   for (const [what, count, note] of rows) console.log(`  ${what.padEnd(14)}${String(count).padStart(6)}${note ? `   ${note}` : ''}`);

@@ -36,6 +36,7 @@ import { postsRoutes } from './modules/posts/routes.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { tagsRoutes } from './modules/tags/routes.ts';
 import { connectRedis, type SharedRedis } from './redis/client.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(safetyRoutes);
         await api.register(moderationRoutes);
         await api.register(searchRoutes);
+        await api.register(tagsRoutes);
         await api.register(notificationsRoutes);
         await api.register(liveRoutes);
         await api.register(docsRoutes);

@@ -47,6 +47,7 @@ const TABLES = [
   'cars',
   'car_log_entries',
   'notifications',
+  'post_tags',
   'reports',
   'moderation_log',
 ] as const;
@@ -87,6 +88,9 @@ describe.each(backends)('npm run seed on $name', (backend) => {
       if (!first.seeded) throw new Error('The first run found the demo account already there.');
       const counts = await rowCounts(t.db);
       for (const table of TABLES) expect(counts[table], table).toBeGreaterThan(0);
+      // Tags and mentions (issue 21): every tag the posts carry is stored, and the mentions notified.
+      expect(counts.post_tags).toBe(first.counts.tags);
+      expect(first.counts.mentions).toBeGreaterThan(0);
 
       // The demo account signs in with its published password and sees a living product.
       const demo = browser(app);

@@ -90,12 +90,17 @@ export { CommentForm, type CommentFormProps } from './widgets/CommentForm/Commen
 export { CommentItem, CommentItemSkeleton, type CommentItemProps } from './widgets/CommentItem/CommentItem.tsx';
 export { CommentsPreview, type CommentsPreviewProps } from './widgets/CommentsPreview/CommentsPreview.tsx';
 export { CommentsModal, type CommentsModalProps } from './widgets/CommentsModal/CommentsModal.tsx';
+export { RichText, type RichTextProps } from './widgets/RichText/RichText.tsx';
 export { PostCard, type PostCardProps } from './widgets/PostCard/PostCard.tsx';
 export { NewPostsPill, newPostsText, type NewPostsPillProps } from './widgets/NewPostsPill/NewPostsPill.tsx';
 export { usePostPermissions, type PostPermissions } from './widgets/PostCard/use-post-permissions.ts';
 export { PostCardSkeleton, type PostCardSkeletonProps } from './widgets/PostCardSkeleton/PostCardSkeleton.tsx';
 export { PostList, type PostListProps } from './widgets/PostList/PostList.tsx';
 export { SavedPostList } from './widgets/SavedPostList/SavedPostList.tsx';
+export { TagPostList, type TagPostListProps } from './widgets/TagPostList/TagPostList.tsx';
+export { TrendingTags, type TrendingTagsProps } from './widgets/TrendingTags/TrendingTags.tsx';
+export { MentionTypeahead, type MentionTypeaheadProps, type TypeaheadField } from './widgets/MentionTypeahead/MentionTypeahead.tsx';
+export { TagChip, type TagChipProps } from './widgets/TrendingTags/TagChip.tsx';
 export { useInfiniteScroll, type UseInfiniteScrollOptions } from './lib/use-infinite-scroll.ts';
 export {
   PostGrid,

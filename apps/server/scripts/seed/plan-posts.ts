@@ -7,6 +7,7 @@ import { CAR_MODELS, type Topic } from './content/cars.ts';
 import { commentText, replyText } from './content/comments.ts';
 import { photoDescription } from './content/descriptions.ts';
 import { postText, type PostText } from './content/posts.ts';
+import { MENTION_LINES, modelTag, TOPIC_TAGS } from './content/tags.ts';
 import { lookOf, type PersonPlan } from './plan-people.ts';
 import type { CommunityPlan, FollowPlan } from './plan-social.ts';
 import { createRandom, hash32, type Random } from './random.ts';
@@ -129,7 +130,7 @@ export function planPosts(people: readonly PersonPlan[], follows: readonly Follo
         if (createdAt < joined) createdAt = new Date(joined.getTime() + random.next() * (now.getTime() - joined.getTime()) * 0.9);
       }
       const other = random.pick(CAR_MODELS.filter((model) => model !== author.model));
-      const text = postText(random, topic, author.model, author.paint, other);
+      const text = withTagsAndMentions(postText(random, topic, author.model, author.paint, other), { author, topic, people, key: `${author.index}:${n}` });
       const pictures = weightedCount(random, PICTURE_WEIGHTS, size.imagesPerPost[0], size.imagesPerPost[1]);
       const images = picturesOf(random, { author, topic, seed: `post:${author.index}:${n}`, text, previous }, pictures, size);
       previous = images[0]!.kind;
@@ -149,6 +150,32 @@ export function planPosts(people: readonly PersonPlan[], follows: readonly Follo
     }
   }
   return posts;
+}
+
+/** Of the posts, how many carry tags, and how many mention someone. */
+const TAGGED_SHARE = 0.6;
+const MENTION_SHARE = 0.15;
+
+/**
+ * The post's text with a line of tags (its topic's, its car's) and now and then a mention of
+ * someone else (issue 21), decided by a generator of its own (`pitlane-tags:…`), so the rest of the
+ * plan stays as it was before tags. The demo account's posts always carry tags; its first one
+ * mentions someone, and others mention it now and then, so its notifications show a mention.
+ */
+function withTagsAndMentions(text: PostText, post: { author: PersonPlan; topic: Topic; people: readonly PersonPlan[]; key: string }): PostText {
+  const random = createRandom(`pitlane-tags:${post.key}`);
+  const lines: string[] = [];
+  if (post.author.demo || random.chance(TAGGED_SHARE)) {
+    const tags = [random.pick(TOPIC_TAGS[post.topic]), modelTag(post.author.model), random.chance(0.3) ? random.pick(TOPIC_TAGS[post.topic]) : null];
+    lines.push([...new Set(tags.filter((tag): tag is string => tag !== null))].map((tag) => `#${tag}`).join(' '));
+  }
+  const others = post.people.filter((person) => person.index !== post.author.index);
+  if (others.length > 0 && (post.key === `${post.author.index}:0` && post.author.demo || random.chance(MENTION_SHARE))) {
+    const demo = others.find((person) => person.demo);
+    const named = demo && random.chance(0.4) ? demo : random.pick(others);
+    lines.unshift(random.pick(MENTION_LINES).replace('{name}', named.username));
+  }
+  return lines.length === 0 ? text : { ...text, content: `${text.content} ${lines.join(' ')}` };
 }
 
 /** Likes and comments on one post; `boost`: everyone who follows the author reacts (the demo's latest post). */

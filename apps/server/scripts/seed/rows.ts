@@ -4,12 +4,13 @@
 // operator's dismissal by `dismissReports`.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ReportInput } from '@pitlane/api/contract';
+import { mentionsIn, ReportInput, tagsIn } from '@pitlane/api/contract';
 import type { Db, Tx } from '../../src/db/client.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { blocks, carLogEntries, carLogImages, cars, comments, communities, communityMembers, follows, likes, mutes, postImages, posts, reports, savedPosts, users } from '../../src/db/schema.ts';
 import { createReport, dismissReports, moderates, scopeOf } from '../../src/modules/moderation/service.ts';
 import { notify } from '../../src/modules/notifications/service.ts';
+import { keepPostTags, notifyMentions, postText } from '../../src/modules/tags/service.ts';
 import { newPostTrendingScore, refreshTrendingScore } from '../../src/modules/posts/trending.ts';
 import type { StoredPictures } from './pictures.ts';
 import { plannedNotifications, type SeedPlan } from './plan.ts';
@@ -45,6 +46,9 @@ export interface RowCounts {
   openCases: number;
   /** Lines of the moderation log (the operator's dismissals). */
   moderationLog: number;
+  /** The posts' tags (post_tags rows), and the mention notifications sent (issue 21). */
+  tags: number;
+  mentions: number;
 }
 
 /**
@@ -138,9 +142,12 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     reports: plan.moderation.reports.length,
     openCases: new Set(plan.moderation.reports.filter((report) => !plan.moderation.dismissed.some((target) => sameTarget(target, report.target))).map((report) => JSON.stringify(report.target))).size,
     moderationLog: plan.moderation.dismissed.length,
+    tags: plan.posts.reduce((sum, post) => sum + tagsIn(postText(post)).length, 0),
+    mentions: 0,
   };
 
   await inTransaction(db, async (tx) => {
+    let mentions = 0; // this attempt's (inTransaction may run it again)
     await insertChunked(plan.people, (chunk) =>
       tx.insert(users).values(
         chunk.map((person) => ({
@@ -204,6 +211,17 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
       });
     }
     await dateNotifications(tx, userIds, readBefore);
+
+    // Tags and mentions (issue 21) as a post's create stores and notifies them (modules/tags),
+    // the mentions then dated like their post.
+    for (const post of plan.posts) {
+      const text = postText(post);
+      await keepPostTags(tx, postIds[post.index]!, text);
+      mentions += (await notifyMentions(tx, { senderId: userIds[post.author]!, postId: postIds[post.index]!, usernames: mentionsIn(text) })).length;
+    }
+    await tx.execute(sql`update notifications n set created_at = p.created_at, read = p.created_at < ${readBefore.toISOString()}::timestamptz
+      from posts p where n.type = 'mention' and p.id = n.post_id`);
+    counts.mentions = mentions;
 
     for (const id of postIds) await refreshTrendingScore(tx, id);
 

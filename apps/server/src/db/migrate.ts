@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
@@ -24,6 +25,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database } from './client.ts';
+import { backfillPostTags } from '../modules/tags/backfill.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -60,9 +62,18 @@ async function applyMigrations(session: object, folder: string): Promise<void> {
 
 /**
  * Brings the database up to the latest migration (of `folder`: tests may pass a copy of the first
- * ones, to start from an older database). Running it again changes nothing.
+ * ones, to start from an older database), then does what a migration left to the app: the tags
+ * of the posts written before 0020 (modules/tags/backfill.ts, read by the contract's parser).
+ * Running it again changes nothing.
  */
 export async function migrate(database: Database, folder: string = migrationsFolder): Promise<void> {
+  await applyAll(database, folder);
+  // Only once the table exists (a test may stop at an older migration).
+  const backfill = await database.db.execute(sql`select to_regclass('post_tags_backfill') is not null as present`);
+  if ((backfill.rows[0] as { present: boolean } | undefined)?.present) await backfillPostTags(database.db);
+}
+
+async function applyAll(database: Database, folder: string): Promise<void> {
   if (database.driver.kind === 'pglite') {
     // PGlite runs one query at a time in this process, and its lock file keeps other processes out.
     await applyMigrations(drizzlePglite({ client: database.driver.client as PGlite })._.session, folder);

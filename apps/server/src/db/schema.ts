@@ -65,6 +65,10 @@ export const users = pgTable('users', {
   // Search (modules/search): `username::text ILIKE '%…%'` and `full_name ILIKE '%…%'`.
   index('users_username_trgm_idx').using('gin', sql`(${table.username}::text) gin_trgm_ops`),
   index('users_full_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
+  // Mention type-ahead (modules/tags): username or full name starting with what is typed, in
+  // order, read as a range (collation "C" makes `LIKE 'prefix%'` one).
+  index('users_username_prefix_idx').on(sql`(lower(${table.username}::text) collate "C")`),
+  index('users_full_name_prefix_idx').on(sql`(lower(${table.fullName}) collate "C")`),
   // The suspended people, read by every list's hidden-people InitPlan (modules/safety/hidden.ts):
   // a scan of this small partial index, never of the users.
   index('users_suspended_id_idx').on(table.id).where(sql`${table.suspendedAt} is not null`),
@@ -332,6 +336,66 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * Text compared byte by byte (collation "C"): a tag's btree index then serves `LIKE 'prefix%'`
+ * (type-ahead, search) on every database whatever its locale.
+ */
+const bytewiseText = customType<{ data: string }>({
+  dataType() {
+    return 'text COLLATE "C"';
+  },
+});
+
+/**
+ * The tags of a post (issue 21, modules/tags): read from its title and content by the contract's
+ * `tagsIn` on create and replaced on update; gone with the post. `created_at` is the post's,
+ * copied (posts never change it) so a tag's posts are read newest first from this table alone.
+ */
+export const postTags = pgTable(
+  'post_tags',
+  {
+    tag: bytewiseText('tag').notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /**
+     * The post's, copied (a post never changes them): the lists' visibility and hiding checks
+     * (`p.author_id`, `p.community_id`) then read the indexes below alone, no post row per tag row.
+     */
+    authorId: uuid('author_id').notNull(),
+    communityId: uuid('community_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tag, table.postId], name: 'post_tags_pk' }),
+    // A tag's posts newest first (scanned backwards), and its size, index only.
+    index('post_tags_tag_created_at_post_id_idx').on(table.tag, table.createdAt, table.postId, table.authorId, table.communityId),
+    // Trending tags: the tags of the posts of the last days, index only.
+    index('post_tags_created_at_tag_idx').on(table.createdAt, table.tag, table.authorId, table.communityId),
+    // A post's tags: replaced on update, and the cascade of its deletion.
+    index('post_tags_post_id_idx').on(table.postId),
+  ],
+);
+
+/**
+ * How many posts carry each tag (issue 21), kept by a trigger on post_tags (modules/tags/sql/
+ * tags.sql): type-ahead and search order tags by it without counting. A tag no post carries any
+ * more stays with 0 and is never offered.
+ */
+export const tagCounts = pgTable('tag_counts', {
+  tag: bytewiseText('tag').primaryKey(),
+  postCount: integer('post_count').notNull().default(0),
+});
+
+/**
+ * Posts whose tags are still to be read (issue 21): migration 0020 lists every post that existed
+ * before tags did, and the server reads their tags with the contract's parser at start-up
+ * (modules/tags/backfill.ts), then empties it. New posts never enter it.
+ */
+export const postTagsBackfill = pgTable('post_tags_backfill', {
+  postId: uuid('post_id').primaryKey(),
+});
+
 /** A post's images in order (position 0 first), with the stored size for the UI to reserve space. */
 export const postImages = pgTable(
   'post_images',
@@ -547,8 +611,11 @@ export const notifications = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'like' | 'comment' | 'follow' | 'removed'>().notNull(),
-    /** The liked or commented post; null for follows. Deleting the post deletes the notification. */
+    type: text('type').$type<'like' | 'comment' | 'follow' | 'removed' | 'mention'>().notNull(),
+    /**
+     * The liked or commented post, or the post mentioned in or commented on (`mention`, issue 21);
+     * null for follows. Deleting the post deletes the notification.
+     */
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     /**
      * For `removed` (issue 18, modules/moderation): what a moderator removed and why, as the
@@ -563,7 +630,7 @@ export const notifications = pgTable(
     index('notifications_recipient_id_created_at_id_idx').on(table.recipientId, table.createdAt, table.id),
     index('notifications_sender_id_idx').on(table.senderId),
     index('notifications_post_id_idx').on(table.postId),
-    check('notifications_type_check', sql`${table.type} in ('like', 'comment', 'follow', 'removed')`),
+    check('notifications_type_check', sql`${table.type} in ('like', 'comment', 'follow', 'removed', 'mention')`),
   ],
 );
 

@@ -11,7 +11,7 @@
 // back. A refusal must change nothing at all (matrix.test.ts).
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { CommunityPage, Notification, Post, PostPage, ProfileUser, RouteName, SearchResults } from '@pitlane/api/contract';
+import type { CommunityPage, Notification, Post, PostPage, ProfileUser, RouteName, SearchResults, TagCount, UserSummary } from '@pitlane/api/contract';
 import { CAR_911, OIL_CHANGE } from '../cars.ts';
 import { image } from '../posts.ts';
 import { PASSWORD } from '../browser.ts';
@@ -57,7 +57,7 @@ const personOf = (w: World, role: Role) => {
 // What kinds of change touch (the kept tables included: modules/posts/README.md "Kept state").
 const POST_TABLES = [
   'posts', 'post_images', 'post_cards', 'profile_post_counts', 'profile_post_totals', 'community_post_counts', 'communities',
-  'feeds', 'feed_entries', 'feed_fanouts', 'media_sweep', 'model_post_counts',
+  'feeds', 'feed_entries', 'feed_fanouts', 'media_sweep', 'model_post_counts', 'post_tags', 'tag_counts',
 ];
 const POST_CASCADE = [...POST_TABLES, 'comments', 'likes', 'notifications', 'saved_posts', 'reports'];
 const FOLLOW_TABLES = ['follows', 'notifications', 'feeds', 'feed_entries'];
@@ -308,6 +308,32 @@ export const table: Record<RouteName, Row> = {
     expect: signedIn(),
     call: () => ({ query: { q: 'Sunday' } }),
     verify: (w, role, _, response) => seesThePostIffMember(w, role, response.json<SearchResults>().posts),
+  }),
+
+  // ---------------------------------------------------------------------------------------------
+  // tags and mentions (issue 21): reads for anyone signed in; a tag's posts as every list shows
+  // them (the world's posts carry #aircooled, in the community: its members only).
+  'tags.posts': row({
+    expect: signedIn(),
+    call: () => ({ params: { tag: 'AirCooled' }, query: { page: '1' } }),
+    verify: (w, role, _, response) => seesThePostIffMember(w, role, response.json<PostPage>().posts),
+  }),
+  'tags.trending': row({
+    expect: signedIn(),
+    call: () => ({}),
+    verify: (_w, role, _, response) => {
+      if (isMember(role)) expect(response.json<{ tags: TagCount[] }>().tags.map((t) => t.tag)).toContain('aircooled');
+    },
+  }),
+  'tags.suggest': row({
+    expect: signedIn(),
+    call: () => ({ query: { q: '#air' } }),
+    verify: (_w, _role, _, response) => expect(response.json<{ tags: TagCount[] }>().tags.map((t) => t.tag)).toEqual(['aircooled']),
+  }),
+  'mentions.suggest': row({
+    expect: signedIn(),
+    call: () => ({ query: { q: '' } }),
+    verify: (w, role, _, response) => expect(response.json<{ users: UserSummary[] }>().users.map((u) => u._id)).not.toContain(personOf(w, role).id),
   }),
 
   // ---------------------------------------------------------------------------------------------

@@ -188,7 +188,7 @@ export class World {
   /** A post by the author in the world's community (or on the profile). */
   async newPost(where: { community?: string | null } = {}): Promise<Post> {
     const community = where.community === undefined ? this.community._id : where.community;
-    const fields: Record<string, string> = { title: `Sunday drive ${this.next()}`, content: 'Coffee and air-cooled 911s.', ...(community ? { community } : {}) };
+    const fields: Record<string, string> = { title: `Sunday drive ${this.next()}`, content: 'Coffee and #aircooled 911s.', ...(community ? { community } : {}) };
     return this.as<Post>('author', 'posts.create', { multipart: { fields, files: [await image('png', 16, 12)] } }, 201);
   }
 

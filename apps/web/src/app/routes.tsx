@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { matchPath, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { PAGE_PATTERNS, type PageName } from '@pitlane/api/contract';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Route, Routes, useLocation, useMatch, type Location } from 'react-router-dom';
+import { isValidTag, normalizeTag, PAGE_PATTERNS, type PageName } from '@pitlane/api/contract';
 import { FullScreenSpinner } from '@pitlane/ui';
 import { loadOrReload } from './chunk-reload.ts';
 import { PublicOnly, RequireSession, RootRedirect, SessionExpiryWatcher } from './guards.tsx';
@@ -102,7 +102,7 @@ export function AppRoutes() {
           const Page = pageComponent(name);
           return <Route key={name} path={PAGE_PATTERNS[name]} element={<PublicOnly><PrefetchDashboard /><Page /></PublicOnly>} />;
         })}
-        <Route element={<RequireSession><DashboardShell /></RequireSession>}>
+        <Route element={<KnownAddress><RequireSession><DashboardShell /></RequireSession></KnownAddress>}>
           {DASHBOARD_PAGES.map((name) => {
             const Page = pageComponent(name);
             return <Route key={name} path={PAGE_PATTERNS[name]} element={<Page />} />;
@@ -120,6 +120,16 @@ export function AppRoutes() {
       ) : null}
     </Suspense>
   );
+}
+
+/**
+ * An address that fits a page's pattern but names nothing that could exist there (a `/tags/`
+ * address that is no tag, issue 21) is not found, like any other unknown address.
+ */
+function KnownAddress({ children }: { children: ReactNode }) {
+  const tag = useMatch(PAGE_PATTERNS.tag)?.params.tag;
+  if (tag !== undefined && !isValidTag(normalizeTag(tag))) return <NotFoundPage />;
+  return children;
 }
 
 /** The last location that was not a modal page: what a modal page is drawn over. */

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { paths, SEARCH_DEBOUNCE_MS } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useSearch } from '@pitlane/api/hooks';
-import { Avatar, CarCard, PostGrid, SearchField, Spinner, staticPostPages, TrendingGrid, TrendingTile } from '@pitlane/ui';
+import { Avatar, CarCard, PostGrid, SearchField, Spinner, staticPostPages, TagChip, TrendingGrid, TrendingTags, TrendingTile } from '@pitlane/ui';
 
 /**
  * Discover (spec §2): the trending grid; typing in the search box (debounced 500 ms) swaps it for
  * the Users and Posts results (and, issue 17, the Cars whose make, model, trim or year match),
- * and clearing the box brings the trending grid back.
+ * and clearing the box brings the trending grid back. Issue 21: the trending tags above the grid,
+ * and the tags starting with the search among the results.
  */
 export default function DiscoverPage() {
   const [text, setText] = useState('');
@@ -20,7 +21,14 @@ export default function DiscoverPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-3 py-4 md:px-6 md:py-6">
       <h1 className="text-2xl font-bold tracking-tight">Discover</h1>
       <SearchField landmark label="Search" placeholder="Search for users or posts..." value={text} onChange={(event) => setText(event.target.value)} />
-      {searching ? <SearchResults query={query} /> : <TrendingGrid />}
+      {searching ? (
+        <SearchResults query={query} />
+      ) : (
+        <>
+          <TrendingTags />
+          <TrendingGrid />
+        </>
+      )}
     </div>
   );
 }
@@ -41,7 +49,7 @@ function SearchResults({ query }: { query: string }) {
       </p>
     );
   }
-  const { users, posts, cars = [] } = search.data;
+  const { users, posts, cars = [], tags = [] } = search.data;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="search-users" className="flex flex-col gap-2">
@@ -61,6 +69,22 @@ function SearchResults({ query }: { query: string }) {
                     <span className="truncate text-sm text-muted-foreground">@{user.username}</span>
                   </span>
                 </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="search-tags" className="flex flex-col gap-2">
+        <h2 id="search-tags" className="text-lg font-semibold">
+          Tags
+        </h2>
+        {tags.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No tags found.</p>
+        ) : (
+          <ul aria-label="Tags found" className="flex flex-wrap gap-2">
+            {tags.map(({ tag, postCount }) => (
+              <li key={tag} className="flex min-w-0">
+                <TagChip tag={tag} postCount={postCount} />
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { notificationsBehaviour } from './notifications.behaviour.ts';
 import { postsBehaviour } from './posts.behaviour.ts';
 import { savedPostsBehaviour } from './saved.behaviour.ts';
 import { safetyBehaviour } from './safety.behaviour.ts';
+import { tagsBehaviour } from './tags.behaviour.ts';
 import { BEHAVIOUR_AREAS, type BehaviourArea, type BehaviourTargetFactory } from './target.ts';
 import { usersBehaviour } from './users.behaviour.ts';
 import { useWorld } from './world.ts';
@@ -35,6 +36,7 @@ const AREA_SUITES: Record<BehaviourArea, (world: ReturnType<typeof useWorld>) =>
   garage: garageBehaviour,
   safety: safetyBehaviour,
   moderation: moderationBehaviour,
+  tags: tagsBehaviour,
 };
 
 export function describeApiBehaviour(name: string, createTarget: BehaviourTargetFactory, options: BehaviourOptions = {}): void {

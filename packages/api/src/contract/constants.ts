@@ -33,6 +33,8 @@ export const MAX_MENTIONS_PER_TEXT = 10;
 export const TYPEAHEAD_LIMIT = 8;
 export const TRENDING_TAGS_COUNT = 10;
 export const TRENDING_TAGS_WINDOW_DAYS = 7;
+/** How many tags a search shows (issue 21): a few, beside the people and posts. */
+export const SEARCH_TAG_LIMIT = 5;
 
 /** Comments shown in a post card's preview. */
 export const PREVIEW_COMMENT_COUNT = 2;

@@ -3,6 +3,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './validation.ts';
+export * from './tag.ts';
 export * from './rich-text.ts';
 export * from './schemas.ts';
 export * from './garage.ts';

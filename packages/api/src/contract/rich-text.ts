@@ -1,21 +1,26 @@
 // Mentions and tags (issue 21) in what people write: `@username` and `#tag` in a post's content
 // and in comments. One reading of the text for everyone: the UI turns the pieces into links, the
 // server stores a post's tags and notifies the people it mentions, the mock backend does the same.
-import { MAX_MENTIONS_PER_TEXT, MAX_TAG_LENGTH, MAX_TAGS_PER_TEXT } from './constants.ts';
+import { MAX_MENTIONS_PER_TEXT, MAX_TAGS_PER_TEXT } from './constants.ts';
+import { normalizeTag, TAG_BODY } from './tag.ts';
 
 /**
- * A tag: `#` and then letters (any script), digits and underscores, at most MAX_TAG_LENGTH of
- * them, not right after a letter, digit, underscore, `&` or another `#` (so `C#`, `&#39;` and
- * `##` are no tags). Case does not matter: `#E30` and `#e30` are one tag.
+ * A tag: `#` and then a tag's body (tag.ts), not right after a letter,
+ * mark, digit, underscore, `&` or another `#` (so `C#`, `&#39;` and `##` are no tags). Case does
+ * not matter: `#E30` and `#e30` are one tag. A longer run is no tag at all (not a cut one).
  */
-const TAG = new RegExp(`(?<![\\p{L}\\p{N}_&#])#([\\p{L}\\p{N}_]{1,${MAX_TAG_LENGTH}})(?![\\p{L}\\p{N}_])`, 'gu');
+const TAG_BEFORE = String.raw`(?<![\p{L}\p{M}\p{N}_&#])`;
+// Pure: a page that imports the contract but reads no text (the router) keeps none of this.
+const TAG = /* @__PURE__ */ new RegExp(`${TAG_BEFORE}#(${TAG_BODY})(?![\\p{L}\\p{M}\\p{N}_])`, 'gu');
 
 /**
  * A mention: `@` and a username in normal form (a–z, 0–9, underscore, dot; see
- * normalizeUsername), not right after a letter, digit, underscore, dot or `@`, so an e-mail
- * address is no mention. A dot at the end is the sentence's, not the name's: "thanks @maya."
+ * normalizeUsername), any case, not right after a letter, digit, underscore, dot or `@`, so an
+ * e-mail address is no mention. A dot at the end is the sentence's, not the name's: "thanks
+ * @maya." (No `i` flag: with it, `[a-z]` would also take the Kelvin sign and the long s.)
  */
-const MENTION = /(?<![\p{L}\p{N}_.@])@([a-z0-9_.]*[a-z0-9_])(?![a-z0-9_])/giu;
+const MENTION_BEFORE = String.raw`(?<![\p{L}\p{N}_.@])`;
+const MENTION = /* @__PURE__ */ new RegExp(`${MENTION_BEFORE}@([a-zA-Z0-9_.]*[a-zA-Z0-9_])(?![a-zA-Z0-9_])`, 'gu');
 
 export type TextPiece =
   | { kind: 'text'; text: string }
@@ -23,16 +28,6 @@ export type TextPiece =
   | { kind: 'mention'; username: string; text: string }
   /** `tag` is normalized (lower case, no `#`); `text` is as written, `#` included. */
   | { kind: 'tag'; tag: string; text: string };
-
-/** A tag in the one form it is stored, linked and searched by: lower case, without `#`. */
-export function normalizeTag(tag: string): string {
-  return tag.replace(/^#/, '').normalize('NFC').toLowerCase();
-}
-
-/** Whether `tag` (without `#`) is one a text could hold, e.g. a `/tags/:tag` address. */
-export function isValidTag(tag: string): boolean {
-  return new RegExp(`^[\\p{L}\\p{N}_]{1,${MAX_TAG_LENGTH}}$`, 'u').test(tag);
-}
 
 /** The text cut into plain pieces, mentions and tags, in order; joined, the pieces are the text. */
 export function textPieces(text: string): TextPiece[] {
@@ -75,17 +70,25 @@ export function mentionsIn(text: string): string[] {
 }
 
 /**
+ * A post's text as tags and mentions are read from it: the title, a line break, the content (so
+ * a title's last word and the content's first are never read as one). The server and the mock
+ * backend store `tagsIn(postText(post))` and notify `mentionsIn(postText(post))`.
+ */
+export function postText(post: { title: string; content: string }): string {
+  return `${post.title}\n${post.content}`;
+}
+
+/**
  * What is being typed at the caret, for type-ahead: a `@` or `#` word the caret is at the end of
  * (`start` is where its `@` or `#` is), or null. `query` is what follows the sign, possibly empty.
  */
 export function typeaheadAt(text: string, caret: number): { sign: '@' | '#'; query: string; start: number } | null {
   const before = text.slice(0, caret);
-  const match = /(?<![\p{L}\p{N}_.@&#])([@#])([\p{L}\p{N}_.]*)$/u.exec(before);
-  if (!match) return null;
-  const sign = match[1] as '@' | '#';
-  const query = match[2]!;
-  // A tag has no dots; a username has no letters beyond a–z.
-  if (sign === '#' && query.includes('.')) return null;
-  if (sign === '@' && !/^[a-z0-9_.]*$/i.test(query)) return null;
-  return { sign, query: sign === '@' ? query.toLowerCase() : normalizeTag(query), start: match.index };
+  // The same "not right after" rules as TAG and MENTION, so a type-ahead opens exactly where
+  // the finished word would be a tag or a mention. A tag has no dots; a username only a–z.
+  const tag = new RegExp(`${TAG_BEFORE}#([\\p{L}\\p{M}\\p{N}_]*)$`, 'u').exec(before);
+  if (tag) return { sign: '#', query: normalizeTag(tag[1]!), start: tag.index };
+  const mention = new RegExp(`${MENTION_BEFORE}@([a-zA-Z0-9_.]*)$`, 'u').exec(before);
+  if (mention) return { sign: '@', query: mention[1]!.toLowerCase(), start: mention.index };
+  return null;
 }

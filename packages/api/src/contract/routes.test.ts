@@ -83,12 +83,14 @@ const MODERATION_CALLS = [
 ];
 // Active sessions (issue 19).
 const SESSIONS_CALLS = ['GET /api/sessions', 'DELETE /api/sessions/:id', 'POST /api/sessions/end-others'];
+// Tags and mentions (issue 21).
+const TAGS_CALLS = ['GET /api/tags/:tag/posts', 'GET /api/tags/trending', 'GET /api/tags', 'GET /api/mentions'];
 // Beyond spec §7: whether a third-party sign-in provider is configured, and its name; saved
 // posts (issue 21).
-const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS, ...MODERATION_CALLS, ...SESSIONS_CALLS];
+const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS, ...MODERATION_CALLS, ...SESSIONS_CALLS, ...TAGS_CALLS];
 
 describe('route table', () => {
-  it('holds exactly the calls of spec §7, plus the provider information, saved posts, the garage, block and mute, reports and moderation, active sessions', () => {
+  it('holds exactly the calls of spec §7, plus the provider information, saved posts, the garage, block and mute, reports and moderation, active sessions, tags and mentions', () => {
     const table = Object.values(routes).map((r) => `${r.method} ${r.path}`);
     expect(table.sort()).toEqual([...SPEC_CALLS, ...EXTRA_CALLS].sort());
   });

@@ -89,11 +89,12 @@ describe('entity schemas', () => {
     expect(Community.safeParse({ ...community, description: 'x'.repeat(301) }).success).toBe(false);
   });
 
-  it('notification type is like, comment or follow; post optional', () => {
+  it('notification type is like, comment, follow, removed or mention; post optional', () => {
     const n = { _id: 'n1', type: 'follow', read: false, createdAt: '2026-11-20T10:00:00.000Z', sender: { username: 'nina', fullName: 'Nina Rossi', profilePictureUrl: '' } };
     expect(Notification.safeParse(n).success).toBe(true);
     expect(Notification.safeParse({ ...n, type: 'like', post: { _id: 'p1', title: 'E30' } }).success).toBe(true);
-    expect(Notification.safeParse({ ...n, type: 'mention' }).success).toBe(false);
+    expect(Notification.safeParse({ ...n, type: 'mention', post: { _id: 'p1', title: 'E30' } }).success).toBe(true);
+    expect(Notification.safeParse({ ...n, type: 'share' }).success).toBe(false);
   });
 
   it('unread count and error body', () => {

@@ -288,16 +288,16 @@ export const Car = CarRef.extend({
 });
 export type Car = z.infer<typeof Car>;
 
-/**
- * Search (spec §7) finds users and posts; beyond the spec (issue 17) also cars, by make, model,
- * trim or year, and posts by their car's make and model. `cars` is optional on the wire (an
- * addition); the server and the mock backend always send it.
- */
 /** A tag (issue 21, normalized, without `#`) and how many posts carry it. */
 export const TagCount = z.object({ tag: z.string(), postCount: z.number().int().min(0) });
 export type TagCount = z.infer<typeof TagCount>;
 
-/** `tags` (issue 21): tags starting with the query, most used first; optional on the wire (an addition). */
+/**
+ * Search (spec §7) finds users and posts; beyond the spec (issue 17) also cars, by make, model,
+ * trim or year, and posts by their car's make and model. `cars` is optional on the wire (an
+ * addition); the server and the mock backend always send it. `tags` (issue 21): tags starting
+ * with the query (`#` or not), most used first; optional on the wire (an addition).
+ */
 export const SearchResults = z.object({ users: z.array(UserSummary), posts: z.array(Post), cars: z.array(Car).optional(), tags: z.array(TagCount).optional() });
 export type SearchResults = z.infer<typeof SearchResults>;
 

@@ -1,7 +1,8 @@
 // Cache surgery shared by the mutations: replace the session user, and change or drop one post
 // wherever it is cached (detail, infinite lists, community pages, search results, car timelines),
-// or every post tagged to one car (a car renamed or removed: its chip on every card); and the
-// lists a hidden or suspended person leaves (block, mute, suspension).
+// or every post tagged to one car (a car renamed or removed: its chip on every card); the tags
+// a post change may change (issue 21); and the lists a hidden or suspended person leaves (block,
+// mute, suspension).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Post, SessionUser } from '../contract/index.ts';
 import { holdsPosts, queryKeys } from './query-keys.ts';
@@ -88,6 +89,18 @@ export function removePostEverywhere(queryClient: QueryClient, postId: string): 
   // The post's comment list and its card's preview (keyed under the list).
   queryClient.removeQueries({ queryKey: queryKeys.comments.list(postId) });
   mapCachedPosts(queryClient, byId(postId), () => null);
+  refreshTags(queryClient);
+}
+
+/**
+ * A post created, edited, deleted or removed (issue 21): its text's tags may have come or gone,
+ * so the tag pages, the trending tags and the `#` type-ahead are read again (the mention
+ * type-ahead does not depend on posts). Called by every post change, removePostEverywhere included.
+ */
+export function refreshTags(queryClient: QueryClient): void {
+  for (const queryKey of [queryKeys.tags.postsAll(), queryKeys.tags.trending(), queryKeys.tags.suggestAll()]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }
 
 /** The first cached copy of a post, e.g. to remember its likes before an optimistic change. */
@@ -130,6 +143,8 @@ export function refreshHidingLists(queryClient: QueryClient, userId: string): vo
     queryKeys.communities.pageAll(),
     queryKeys.cars.timelineAll(),
     queryKeys.searchAll(),
+    // A tag's posts, the trending tags' counts and the mention type-ahead (issue 21).
+    queryKeys.tags.all(),
     queryKeys.suggestions.all(),
     queryKeys.notifications.all(),
     queryKeys.comments.all(),

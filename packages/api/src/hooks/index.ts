@@ -14,3 +14,4 @@ export * from './garage.ts';
 export * from './safety.ts';
 export * from './moderation.ts';
 export * from './sessions.ts';
+export * from './tags.ts';

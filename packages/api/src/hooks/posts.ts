@@ -5,7 +5,7 @@ import type { Post } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
 import { seedingPreviews } from './comments.ts';
-import { cancelPostQueries, findCachedPost, getSessionUser, pageParams, removePostEverywhere, updatePostEverywhere } from './cache.ts';
+import { cancelPostQueries, findCachedPost, getSessionUser, pageParams, refreshTags, removePostEverywhere, updatePostEverywhere } from './cache.ts';
 import { refreshCar } from './garage.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -103,6 +103,7 @@ export function useCreatePost() {
       if (post.community) void queryClient.invalidateQueries({ queryKey: queryKeys.communities.page(post.community._id) });
       queryClient.setQueryData(queryKeys.posts.detail(post._id), post);
       if (post.car) refreshCarPosts(queryClient, [post.car._id]);
+      refreshTags(queryClient);
     },
   });
 }
@@ -127,6 +128,7 @@ export function useUpdatePost() {
     onSuccess: (post, _variables, context) => {
       queryClient.setQueryData(queryKeys.posts.detail(post._id), post);
       updatePostEverywhere(queryClient, post._id, () => post);
+      refreshTags(queryClient);
       const carIds = [context.previousCarId, post.car?._id].filter((id) => id !== undefined);
       if (carIds.length > 0) refreshCarPosts(queryClient, carIds);
     },
@@ -140,6 +142,7 @@ export function useDeletePost() {
     mutationFn: ({ postId }: { postId: string }) => client.call('posts.delete', { params: { id: postId } }),
     onSuccess: (_reply, { postId }) => {
       const post = findCachedPost(queryClient, postId);
+      // Also reads the tags again (refreshTags).
       removePostEverywhere(queryClient, postId);
       if (post) void queryClient.invalidateQueries({ queryKey: queryKeys.users.profile(post.author.username) });
       if (post?.car) refreshCarPosts(queryClient, [post.car._id]);

@@ -74,6 +74,23 @@ export const queryKeys = {
     list: () => ['notifications', 'list'] as const,
     unreadCount: () => ['notifications', 'unread-count'] as const,
   },
+  /**
+   * Tags and mentions (issue 21): a tag's posts (a post-holding branch: its cards follow likes,
+   * saves and deletions), the trending tags and the two type-aheads. A tag is keyed as the hooks
+   * normalize it ("#E30" is "e30", hooks/tags.ts; not here, which every page loads), type-ahead
+   * queries as sent.
+   */
+  tags: {
+    all: () => ['tags'] as const,
+    postsAll: () => ['tags', 'posts'] as const,
+    /** `tag` normalized (normalizeTag). */
+    posts: (tag: string) => ['tags', 'posts', tag] as const,
+    trending: () => ['tags', 'trending'] as const,
+    suggestAll: () => ['tags', 'suggest'] as const,
+    suggest: (q: string) => ['tags', 'suggest', q] as const,
+    mentionsAll: () => ['tags', 'mentions'] as const,
+    mentions: (q: string) => ['tags', 'mentions', q] as const,
+  },
   /** The viewer's own Blocked and Muted lists (issue 18, Edit Profile). */
   safety: {
     all: () => ['safety'] as const,
@@ -102,11 +119,12 @@ export const queryKeys = {
 export const POST_HOLDING_ROOTS = ['posts', 'communities', 'search'] as const;
 
 /**
- * Whether a query's data can hold posts: the roots above, and a car's timeline (its tagged posts
- * among the log entries). Only the timeline of the cars branch: cancelling a garage or a picker
- * for an optimistic like would leave it unread.
+ * Whether a query's data can hold posts: the roots above, a car's timeline (its tagged posts
+ * among the log entries) and a tag's posts (issue 21). Only those branches of `cars` and `tags`:
+ * cancelling a garage, a picker or a type-ahead for an optimistic like would leave it unread.
  */
 export function holdsPosts(key: readonly unknown[]): boolean {
   if ((POST_HOLDING_ROOTS as readonly unknown[]).includes(key[0])) return true;
+  if (key[0] === queryKeys.tags.all()[0]) return key[1] === queryKeys.tags.postsAll()[1];
   return key[0] === queryKeys.cars.all()[0] && key[1] === queryKeys.cars.timelineAll()[1];
 }

@@ -71,6 +71,8 @@ export function useToggleFollow() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.followersAll() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.followingAll() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.feed() });
+      // The `@` type-ahead offers followed people first (issue 21).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tags.mentionsAll() });
     },
   });
 }

@@ -13,6 +13,7 @@ import { authRoutes } from './backend/auth.ts';
 import { usersRoutes } from './backend/users.ts';
 import { suggestionsRoutes } from './backend/suggestions.ts';
 import { searchRoutes } from './backend/search.ts';
+import { tagsRoutes } from './backend/tags.ts';
 import { postsRoutes } from './backend/posts.ts';
 import { commentsRoutes } from './backend/comments.ts';
 import { communitiesRoutes } from './backend/communities.ts';
@@ -50,6 +51,7 @@ export function createMockBackend(seed: MockSeed): MockBackend {
     ...usersRoutes(world),
     ...suggestionsRoutes(world),
     ...searchRoutes(world),
+    ...tagsRoutes(world),
     ...postsRoutes(world),
     ...commentsRoutes(world),
     ...communitiesRoutes(world),

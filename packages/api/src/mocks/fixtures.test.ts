@@ -110,6 +110,25 @@ describe('fixtures', () => {
     expect(withRemoval[0]).toMatchObject({ _id: FIXTURE.moderation.removedNotification, type: 'removed', read: false, post: null, removal: { kind: 'comment', community: { _id: FIXTURE.communities.jdm, name: 'JDM Legends' } } });
   });
 
+  it('keep the standard world without tags, and give tags and mentions to the world that asks for them (issue 21)', async () => {
+    const T = FIXTURE.tags;
+    const body = async (b: ReturnType<typeof createMockBackend>, ...call: Parameters<typeof b.handle>) => (await b.handle(...call)).body;
+    expect(await body(backend, 'tags.trending', {})).toEqual({ tags: [] });
+    expect((Notification.array().parse(await body(backend, 'notifications.list', {}))).map((n) => n.type)).not.toContain('mention');
+
+    const tagged = createMockBackend(fixtures.withTags());
+    // Read at the fixture's own dates, whatever the day the story runs.
+    expect(await body(tagged, 'tags.trending', {})).toEqual({ tags: T.trending });
+    const page = PostPage.parse(await body(tagged, 'tags.posts', { params: { tag: T.tag }, query: {} }));
+    expect(page.posts.map((p) => p._id)).toEqual(T.tagPosts);
+    expect((await body(tagged, 'tags.posts', { params: { tag: 'aircooled' }, query: {} })) as { posts: { _id: string }[] }).toMatchObject({ posts: [{ _id: T.posts.inCommunity }, { _id: T.posts.older }] });
+    const [newest] = Notification.array().parse(await body(tagged, 'notifications.list', {}));
+    expect(newest).toMatchObject({ _id: T.notification, type: 'mention', read: false, sender: { username: 'jonas.e30' }, post: { _id: T.posts.mentionsViewer } });
+    expect(tagged.state.comments.find((c) => c.id === T.comment)?.text).toContain('@jonas.e30');
+    expect(await body(tagged, 'tags.suggest', { query: { q: 'a' } })).toEqual({ tags: [{ tag: 'aircooled', postCount: 2 }, { tag: 'ae86', postCount: 1 }] });
+    expect(await body(tagged, 'mentions.suggest', { query: { q: '' } })).toMatchObject({ users: [{ username: 'jonas.e30' }, { username: 'kenji.r' }, { username: 'lena.restomod' }, { username: 'tomas.trackday' }] });
+  });
+
   it('use only offline images: SVG data URLs', () => {
     const urls = [
       ...backend.state.users.map((u) => u.profilePictureUrl),

@@ -141,6 +141,43 @@ export const FIXTURE = {
     suspendedUsername: 'rex.parts.outlet',
     removedNotification: 'n-removed-kenji',
   },
+  /**
+   * Tags and mentions (issue 21), in `fixtures.withTags()` only (the standard world stays as it
+   * is, so no story's picture changes): seven more posts carrying tags, a comment and a post that
+   * mention the viewer, and her unread `mention` notification, newest. As the viewer sees it:
+   * `trending` is Discover's list (the last 7 days; `#aircooled` has an older post, `#trackday`
+   * one in a community she has not joined and one by the muted person, neither counted), and
+   * `tag` opens a tag page of three posts, newest first: `tagPosts`.
+   */
+  tags: {
+    tag: 'trackday',
+    tagPosts: ['p-kenji-touge', 'p-jonas-corner-weights', 'p-maya-trackday'],
+    trending: [
+      { tag: 'trackday', postCount: 3 },
+      { tag: 'e30', postCount: 2 },
+      { tag: '911', postCount: 1 },
+      { tag: 'ae86', postCount: 1 },
+      { tag: 'aircooled', postCount: 1 },
+      { tag: 'jdm', postCount: 1 },
+      { tag: 's14', postCount: 1 },
+    ],
+    posts: {
+      /** Jonas's post with `#e30 #trackday #s14` that mentions the viewer (`@maya.drives`). */
+      mentionsViewer: 'p-jonas-corner-weights',
+      /** Lena's `#aircooled` post in the viewer's Air-Cooled Porsche Club (members only). */
+      inCommunity: 'p-lena-aircooled-meet',
+      /** Ruby's `#aircooled` post of 10 days ago: on the tag page, not in trending. */
+      older: 'p-ruby-aircooled',
+      /** `#trackday` in Track Day Crew, which the viewer has not joined: never shown to her. */
+      membersOnly: 'p-tomas-trackday-members',
+      /** `#trackday` by the muted person: out of her lists. */
+      muted: 'p-gus-trackday',
+    },
+    /** Kenji's comment on the viewer's `#trackday` post, mentioning Jonas. */
+    comment: 'cm-kenji-mention',
+    /** The viewer's unread `mention` notification: Jonas mentioned her in `posts.mentionsViewer`. */
+    notification: 'n-mention-jonas',
+  },
 } as const;
 
 /** The photos' descriptions of `FIXTURE.posts.described`, in order; the second photo has none. */
@@ -186,6 +223,8 @@ export interface FixtureOptions {
   operator?: boolean;
   /** Give the viewer, newest, the unread `removed` notification `FIXTURE.moderation.removedNotification`. */
   removedNotification?: boolean;
+  /** Add the tagged posts, the mentions and the `mention` notification of `FIXTURE.tags` (issue 21). */
+  tags?: boolean;
 }
 
 function standard(options: FixtureOptions = {}): MockSeed {
@@ -376,6 +415,8 @@ function standard(options: FixtureOptions = {}): MockSeed {
     );
   }
 
+  if (options.tags) addTagged({ posts, comments, notifications }, ago);
+
   // Garages, build logs, and the car each of most posts is tagged to (its chip on the card).
   const { cars, carLog, tags } = standardGarages({ users: U, ago });
   for (const p of posts) p.carId = tags[p.id] ?? null;
@@ -384,6 +425,25 @@ function standard(options: FixtureOptions = {}): MockSeed {
   const seed: MockSeed = { users, follows, posts, comments, communities, notifications, saves, cars, carLog, blocks, mutes, reports, moderationLog, sessions, signedInAs: options.signedInAs === undefined ? FIXTURE.viewer : options.signedInAs };
   if (options.unreadNotifications !== undefined) setUnreadNotifications(seed, FIXTURE.users.maya, options.unreadNotifications, ago);
   return seed;
+}
+
+/** The posts, comment and notification of `FIXTURE.tags` (issue 21): tags in titles and texts, mentions in both. */
+function addTagged(seed: Pick<MockSeed, 'posts' | 'comments' | 'notifications'>, ago: (minutes: number) => string): void {
+  const T = FIXTURE.tags.posts;
+  const H = 60;
+  const D = 24 * H;
+  const post = (input: Parameters<typeof makePost>[0], minutesAgo: number) => makePost({ ...input, createdAt: ago(minutesAgo) });
+  seed.posts.push(
+    post({ id: 'p-kenji-touge', authorId: U.kenji, title: 'Night touge run #jdm', content: 'Fresh pads, cold tyres, empty pass. Practising heel-toe for next month. #ae86 #TrackDay', imageCount: 2, shape: 'coupe', likes: [U.maya] }, 30),
+    post({ id: T.mentionsViewer, authorId: U.jonas, title: 'Corner weights done #e30', content: 'Alignment and corner weights before the shakedown. Thanks @maya.drives for lending the scales! #trackday #s14', imageCount: 1, shape: 'coupe', likes: [U.tomas] }, 50),
+    post({ id: T.inCommunity, authorId: U.lena, communityId: C.airCooled, title: 'Air-cooled breakfast meet', content: 'Saturday, 9 a.m., the usual car park. #aircooled #911', imageCount: 1 }, 26 * H),
+    post({ id: 'p-maya-trackday', authorId: U.maya, title: 'First #trackday in the SC', content: 'Brake fluid bled, pressures written down, nerves fine. See you in the pit lane @jonas.e30 #e30 fans welcome.', imageCount: 1, shape: 'coupe' }, 2 * D),
+    post({ id: T.older, authorId: U.ruby, title: 'Alpine loop in a borrowed 912', content: 'Ten days ago and I still hear it. #aircooled', imageCount: 1, shape: 'roadster' }, 10 * D),
+    post({ id: T.membersOnly, authorId: U.tomas, communityId: C.trackDay, title: 'Paddock plan for Zandvoort', content: 'Who brings the gazebo? #trackday', imageCount: 1 }, 3 * H),
+    post({ id: T.muted, authorId: U.muted, title: 'Wet lap at Brands', content: 'Aquaplaning at Paddock Hill. #trackday', imageCount: 1 }, 5 * H),
+  );
+  seed.comments.push(makeComment({ id: FIXTURE.tags.comment, postId: 'p-maya-trackday', authorId: U.kenji, text: '@jonas.e30 bring the spare pads, #trackday rules: nobody has enough.', createdAt: ago(2 * D - 60) }));
+  seed.notifications.push(makeNotification({ id: FIXTURE.tags.notification, type: 'mention', recipientId: U.maya, senderId: U.jonas, postId: T.mentionsViewer, createdAt: ago(50) }));
 }
 
 /** Give `recipientId` exactly `count` unread notifications (likes, comments and follows from the others). */
@@ -437,6 +497,12 @@ export const fixtures = {
   operator: (): MockSeed => standard({ operator: true }),
   /** The standard world with one more notification, newest and unread: Kenji removed Maya's comment in JDM Legends (issue 18). */
   withRemovedNotification: (): MockSeed => standard({ removedNotification: true }),
+  /**
+   * The standard world with tags and mentions (issue 21): `FIXTURE.tags`' seven more posts, a
+   * comment mentioning someone, and the viewer's unread `mention` notification (newest). Discover
+   * shows `FIXTURE.tags.trending`; `/tags/trackday` shows `FIXTURE.tags.tagPosts`.
+   */
+  withTags: (): MockSeed => standard({ tags: true }),
 };
 
 /**

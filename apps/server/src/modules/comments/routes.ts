@@ -4,7 +4,7 @@
 // or the creator of the post's community (spec §6).
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, type Comment } from '@pitlane/api/contract';
+import { mentionsIn, NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, type Comment } from '@pitlane/api/contract';
 import { Statement, type Db } from '../../db/client.ts';
 import { isId } from '../../db/ids.ts';
 import { comments } from '../../db/schema.ts';
@@ -14,6 +14,7 @@ import { contractRoute } from '../contract-route.ts';
 import { commentJson } from './json.ts';
 import { deleteComment } from './service.ts';
 import { notify } from '../notifications/service.ts';
+import { notifyMentions } from '../tags/service.ts';
 import { findPost } from '../posts/service.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
 import { hiddenFrom, notHidden } from '../safety/hidden.ts';
@@ -73,10 +74,14 @@ export const commentsRoutes: FastifyPluginAsync = async (app) => {
       await refuseBlockPair(db, viewer.user.id, post.authorId, postUnavailable);
       const [row] = await db.insert(comments).values({ postId: post.id, authorId: viewer.user.id, text: body.text }).returning();
       await notify(db, { type: 'comment', senderId: viewer.user.id, recipientId: post.authorId, postId: post.id });
+      // The people it mentions (issue 21) hear of it with the post; the post's author, who hears
+      // of the comment already, gets no second notification for a mention in it.
+      const mentioned = await notifyMentions(db, { senderId: viewer.user.id, postId: post.id, usernames: mentionsIn(body.text), except: [post.authorId] });
       await refreshTrendingScore(db, post.id);
-      return { ...row!, postAuthorId: post.authorId };
+      return { ...row!, postAuthorId: post.authorId, mentioned };
     });
     if (created.postAuthorId !== viewer.user.id) app.live.publish({ kind: 'notifications', userId: created.postAuthorId });
+    for (const userId of created.mentioned) app.live.publish({ kind: 'notifications', userId });
     return { _id: created.id, text: created.text, author: summaryOf(viewer.user), createdAt: created.createdAt.toISOString() };
   });
 

@@ -1,5 +1,5 @@
-// Notifications other modules create and take back (likes, comments, follows; a moderator's
-// removal, modules/moderation), and the list.
+// Notifications other modules create and take back (likes, comments, follows, mentions of
+// modules/tags; a moderator's removal, modules/moderation), and the list.
 // Never for one's own actions; undoing a like or a follow deletes its notification; deleting a
 // post deletes its notifications (ON DELETE CASCADE).
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -12,10 +12,10 @@ import { notHidden } from '../safety/hidden.ts';
 export const NOTIFICATION_LIST_LIMIT = 100;
 
 export interface NotificationEvent {
-  type: 'like' | 'comment' | 'follow';
+  type: 'like' | 'comment' | 'follow' | 'mention';
   senderId: string;
   recipientId: string;
-  /** The liked or commented post; null for a follow. */
+  /** The liked or commented post, the post mentioned in or commented on (mention); null for a follow. */
   postId: string | null;
 }
 

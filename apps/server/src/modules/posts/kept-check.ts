@@ -1,5 +1,5 @@
 // Recomputes the kept counts, home feeds and post cards (sql/, README "Kept state") and the garage's
-// counts of posts per model (modules/garage/sql/counts.sql) from the posts, follows, memberships,
+// counts of posts per model (modules/garage/sql/counts.sql) and the posts per tag (modules/tags) from the posts, follows, memberships,
 // images, authors and cars, and lists every difference from what the triggers kept: the tests call
 // it after each kind of change and cascade. Empty means all is right.
 import { sql } from 'drizzle-orm';
@@ -61,6 +61,12 @@ export async function keptStateProblems(db: Db): Promise<string[]> {
     from (select lower(c.make_name) as make_key, lower(c.model_name) as model_key, coalesce(p.community_id, '00000000-0000-0000-0000-000000000000'::uuid) as community_id, count(*)::int as n
           from posts p join cars c on c.id = p.car_id group by 1, 2, 3) t
     full join model_post_counts k on k.make_key = t.make_key and k.model_key = t.model_key and k.community_id = t.community_id
+    where coalesce(t.n, 0) <> coalesce(k.post_count, 0)
+    union all
+    -- The posts per tag (modules/tags/sql/tags.sql).
+    select 'posts of tag ' || coalesce(t.tag, k.tag) || ': kept ' || coalesce(k.post_count, 0) || ', truly ' || coalesce(t.n, 0)
+    from (select tag, count(*)::int as n from post_tags group by tag) t
+    full join tag_counts k on k.tag = t.tag
     where coalesce(t.n, 0) <> coalesce(k.post_count, 0)
     union all
     -- A trimmed feed keeps at least its cap's worth unless posts left it since.

@@ -8,6 +8,7 @@ import {
   FORM_MESSAGES,
   MAX_POST_IMAGES,
   MIN_POST_IMAGES,
+  mentionsIn,
   NOT_FOUND_MESSAGES,
   REFUSAL_MESSAGES,
   SUCCESS_MESSAGES,
@@ -40,6 +41,7 @@ import {
 } from './service.ts';
 import { fanOutAfterCommit, insertPendingPost } from './fanout.ts';
 import { newPostTrendingScore, refreshTrendingScore } from './trending.ts';
+import { keepPostTags, newlyMentioned, notifyMentions, postText } from '../tags/service.ts';
 
 const postNotFound = () => new HttpError(404, NOT_FOUND_MESSAGES.post);
 const notYourCar = () => new HttpError(400, REFUSAL_MESSAGES.carNotInGarage);
@@ -137,12 +139,17 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
         return created!.id;
       });
       await insertImages(db, id, media.images.map((image, i) => ({ ...image, alt: alts[i]! })));
+      // Its tags and the people it mentions (issue 21, modules/tags).
+      const text = postText(input);
+      await keepPostTags(db, id, text);
+      const mentioned = await notifyMentions(db, { senderId: viewer.user.id, postId: id, usernames: mentionsIn(text) });
       // The answer is the post as this transaction saves it: read after the commit, it could
       // already be gone (its author leaving the community, or removed from it, at that moment).
       const card = await postCardJson({ ...reader(), db }, id, viewer.user.id);
-      return { id, card: card! };
+      return { id, card: card!, mentioned };
     });
     await fanOutAfterCommit(app, created.id, viewer.user.id);
+    for (const userId of created.mentioned) app.live.publish({ kind: 'notifications', userId });
     return new JsonText(created.card);
   });
 
@@ -166,9 +173,10 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
     // `car`: absent keeps the tag, '' removes it, an id must be one of the author's cars.
     if (input.car) await taggedCar(app.db, input.car, viewer.user.id);
 
-    await app.media.write({ files: form.files, kind: 'post' }, async (db, media) => {
+    const mentioned = await app.media.write({ files: form.files, kind: 'post' }, async (db, media) => {
       // Locked, then read again: an edit or delete at this moment waits or wins.
       if (!(await findPost(db, existing.id, { lock: true }))) throw postNotFound();
+      const [before] = await db.select({ title: posts.title, content: posts.content }).from(posts).where(eq(posts.id, existing.id));
       const current = await db.select().from(postImages).where(eq(postImages.postId, existing.id)).orderBy(asc(postImages.position));
       const byUrl = new Map(current.map((image) => [image.url, image]));
       // Each kept URL must be one of this post's images.
@@ -185,7 +193,12 @@ export const postsRoutes: FastifyPluginAsync = async (app) => {
       await db.delete(postImages).where(eq(postImages.postId, existing.id));
       await insertImages(db, existing.id, images.map((image, i) => ({ ...image, alt: alts[i]! })));
       media.drop(current.filter((image) => !kept.includes(image.url)).map((image) => image.url));
+      // Its tags replaced; only the people the edit newly mentions are notified (issue 21).
+      const text = postText(input);
+      await keepPostTags(db, existing.id, text);
+      return notifyMentions(db, { senderId: viewer.user.id, postId: existing.id, usernames: newlyMentioned(postText(before!), text) });
     });
+    for (const userId of mentioned) app.live.publish({ kind: 'notifications', userId });
     return mustCard(existing.id, viewer.user.id);
   });
 

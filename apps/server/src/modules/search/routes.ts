@@ -11,14 +11,27 @@
 // Block and mute (issue 18, modules/safety/README.md): the posts leave out those of people
 // hidden from the viewer (block pairs and muted); the users and cars leave out block pairs only,
 // so a muted person can still be found (to unmute).
+//
+// Tags (issue 21): the tags starting with the query, most posts first, SEARCH_TAG_LIMIT of them.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { SEARCH_RESULT_LIMIT, type UserSummary } from '@pitlane/api/contract';
+import { isValidTag, normalizeTag, SEARCH_RESULT_LIMIT, SEARCH_TAG_LIMIT, type TagCount, type UserSummary } from '@pitlane/api/contract';
 import type { Db } from '../../db/client.ts';
 import { contractRoute } from '../contract-route.ts';
 import { containsPattern, postReaderOf, searchPosts } from '../posts/service.ts';
 import { searchCars } from '../garage/read.ts';
 import { notBlocked } from '../safety/hidden.ts';
+import { tagsStartingWith } from '../tags/service.ts';
+
+/**
+ * Tags starting with the query read as a tag (`#E30` and `e30` alike, modules/tags), most posts
+ * first; none when the query cannot begin a tag (a space, a sign other than a leading `#`).
+ */
+export async function searchTags(db: Db, query: string): Promise<TagCount[]> {
+  const tag = normalizeTag(query);
+  if (!isValidTag(tag)) return [];
+  return tagsStartingWith(db, tag, SEARCH_TAG_LIMIT);
+}
 
 export async function searchUsers(db: Db, query: string, viewerId: string): Promise<UserSummary[]> {
   const pattern = containsPattern(query);
@@ -44,13 +57,14 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, 'search.query', {}, async ({ query, viewer }) => {
     const q = query.q.trim();
     if (q === '') return { users: [], posts: [], cars: [] };
-    // Three independent reads: on PostgreSQL each takes a connection of the pool, so the answer
+    // Independent reads: on PostgreSQL each takes a connection of the pool, so the answer
     // waits for the slowest, not for the sum (PGlite runs them one after the other).
-    const [users, posts, cars] = await Promise.all([
+    const [users, posts, cars, tags] = await Promise.all([
       searchUsers(app.db, q, viewer.user.id),
       searchPosts(postReaderOf(app), viewer.user.id, q),
       searchCars(app.db, q, viewer.user.id),
+      searchTags(app.db, q),
     ]);
-    return { users, posts, cars };
+    return { users, posts, cars, tags };
   });
 };

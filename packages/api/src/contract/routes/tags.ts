@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TYPEAHEAD_LIMIT } from '../constants.ts';
 import { at } from '../endpoints.ts';
 import { REFUSAL_MESSAGES } from '../messages.ts';
-import { isValidTag, normalizeTag } from '../rich-text.ts';
+import { isValidTag, normalizeTag } from '../tag.ts';
 import { PostPage, TagCount, UserSummary } from '../schemas.ts';
 import { PageQuery, route } from './define.ts';
 

@@ -5,7 +5,7 @@ import { refuse, type DomainRoutes } from './context.ts';
 import { paginate, type World } from './world.ts';
 
 export function commentsRoutes(world: World): DomainRoutes<'comments'> {
-  const { state, now, newId, mustPost, communityById, comment, commentsOf, mustSeePost, mustReach, notify } = world;
+  const { state, now, newId, mustPost, communityById, comment, commentsOf, mustSeePost, mustReach, notify, notifyMentions, mustUser } = world;
   return {
     'comments.list': ({ params, query, viewer }) => {
       const target = mustPost(params.postId);
@@ -21,6 +21,8 @@ export function commentsRoutes(world: World): DomainRoutes<'comments'> {
       const created: MockComment = { id: newId('comment'), postId: target.id, authorId: viewer.id, text: body.text, createdAt: now() };
       state.comments.push(created);
       notify('comment', viewer.id, target.authorId, target.id);
+      // The people the comment mentions (issue 21); the post's author has the `comment` one.
+      notifyMentions(created.text, viewer.id, target.id, [mustUser(target.authorId).username]);
       return comment(created);
     },
 

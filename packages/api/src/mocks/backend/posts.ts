@@ -1,13 +1,13 @@
 // The post lists (feed, trending, by user, related, saved), one post, and creating, editing,
 // liking, saving and deleting posts; a post's car (issue 17) is one of its author's own.
-import { FORM_MESSAGES, MAX_POST_IMAGES, MIN_POST_IMAGES, NOT_FOUND_MESSAGES, PAGE_SIZES, photoDescriptionsError, REFUSAL_MESSAGES, SUCCESS_MESSAGES, TRENDING } from '../../contract/index.ts';
+import { FORM_MESSAGES, MAX_POST_IMAGES, mentionsIn, postText, MIN_POST_IMAGES, NOT_FOUND_MESSAGES, PAGE_SIZES, photoDescriptionsError, REFUSAL_MESSAGES, SUCCESS_MESSAGES, TRENDING } from '../../contract/index.ts';
 import type { MockPost, MockUser } from '../state.ts';
 import { refuse, type DomainRoutes } from './context.ts';
 import { imageDataUrl } from './uploads.ts';
 import { byNewest, type World } from './world.ts';
 
 export function postsRoutes(world: World): DomainRoutes<'posts'> {
-  const { state, now, newId, mustUser, mustPost, communityById, mustCommunity, carById, followingIds, visibleTo, listedTo, notHidden, mustSeePerson, mustSeePost, mustReach, post, savedBy, postPage, deletePost, notify, unnotify } = world;
+  const { state, now, newId, mustUser, mustPost, communityById, mustCommunity, carById, followingIds, visibleTo, listedTo, notHidden, mustSeePerson, mustSeePost, mustReach, post, savedBy, postPage, deletePost, notify, notifyMentions, unnotify } = world;
 
   /** The car a post is tagged to: only one of the author's own (an unknown id is refused alike). */
   function ownCar(carId: string, author: MockUser): string {
@@ -96,6 +96,7 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
       for (const image of images) imageUrls.push(await imageDataUrl(image));
       const created: MockPost = { id: newId('post'), title: body.title, content: body.content, imageUrls, imageAlts, likes: [], authorId: viewer.id, communityId, carId, createdAt: now() };
       state.posts.push(created);
+      notifyMentions(postText(created), viewer.id, created.id);
       return post(created, viewer);
     },
 
@@ -114,11 +115,14 @@ export function postsRoutes(world: World): DomainRoutes<'posts'> {
       const imageAlts = checkedDescriptions(body.imageAlts ?? [...keptAlts, ...added.map(() => '')], kept.length + added.length, viewer);
       const addedUrls: string[] = [];
       for (const image of added) addedUrls.push(await imageDataUrl(image));
+      // Only the people the edit newly mentions are told (issue 21).
+      const mentionedBefore = mentionsIn(postText(target));
       target.title = body.title;
       target.content = body.content;
       target.imageUrls = [...kept, ...addedUrls];
       target.imageAlts = imageAlts;
       target.carId = carId;
+      notifyMentions(postText(target), viewer.id, target.id, mentionedBefore);
       return post(target, viewer);
     },
 

@@ -1,7 +1,8 @@
 // Users and posts whose names or texts contain the query, newest posts first; cars whose name
 // ("1991 Porsche 911 Carrera 2") contains it, newest added first, and posts whose car's make and
-// model do (issue 17).
-import { carLabel, SEARCH_RESULT_LIMIT } from '../../contract/index.ts';
+// model do (issue 17); tags starting with the query (`#` or not), most posts first (issue 21).
+import { carLabel, isValidTag, normalizeTag, SEARCH_RESULT_LIMIT, SEARCH_TAG_LIMIT } from '../../contract/index.ts';
+import { tagsStartingWith } from './tags.ts';
 import type { DomainRoutes } from './context.ts';
 import { byNewest, type World } from './world.ts';
 
@@ -15,6 +16,7 @@ export function searchRoutes(world: World): DomainRoutes<'search'> {
   return {
     'search.query': ({ query, viewer }) => {
       const q = query.q.trim().toLowerCase();
+      // A blank query finds nothing (and, as before tags, says so without `tags`: car-tags.behaviour.ts).
       if (q === '') return { users: [], posts: [], cars: [] };
       // People and cars leave out block pairs only (a muted person can be found, to unmute);
       // posts leave out the muted too.
@@ -36,7 +38,9 @@ export function searchRoutes(world: World): DomainRoutes<'search'> {
         .sort(byNewest)
         .slice(0, SEARCH_RESULT_LIMIT)
         .map((c) => car(c, viewer));
-      return { users, posts, cars };
+      // The query read as a tag (`#E3` is `e3`); one that cannot begin a tag (`e-30`, `#`) finds none.
+      const tags = isValidTag(normalizeTag(q)) ? tagsStartingWith(world, q, SEARCH_TAG_LIMIT) : [];
+      return { users, posts, cars, tags };
     },
   };
 }

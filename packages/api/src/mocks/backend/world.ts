@@ -1,7 +1,7 @@
 // The fake's world: its records (a copy of the seed), sessions and codes, the clock and ids, the
 // lookups and serialisers (contract shapes) every domain uses, and the cascades of spec §4 and
 // the notifications, which cross domains. Cars (issue 17) are here too: every post card names its car. The routes of each domain (backend/<domain>.ts) work on it.
-import { NOT_FOUND_MESSAGES, PREVIEW_COMMENT_COUNT, REFUSAL_MESSAGES } from '../../contract/index.ts';
+import { mentionsIn, NOT_FOUND_MESSAGES, postText, PREVIEW_COMMENT_COUNT, REFUSAL_MESSAGES, tagsIn } from '../../contract/index.ts';
 import type { MockCar, MockCarLogEntry, MockComment, MockCommunity, MockNotification, MockPost, MockSeed, MockUser } from '../state.ts';
 import { refuse } from './context.ts';
 import { createHiding } from './hiding.ts';
@@ -42,6 +42,12 @@ export function createWorld(seed: MockSeed) {
     lastTime = Math.max(Date.now(), lastTime + 1);
     return new Date(lastTime).toISOString();
   }
+  /**
+   * The fake's present for windows of time (trending tags, issue 21): the latest moment it holds
+   * or has issued, without moving it. A fixture's world is read at its own dates (a story shows
+   * the same tags on any day); once the fake issues a date (a post created now), the real one.
+   */
+  const clock = (): number => lastTime;
 
   const taken = new Set<string>([...state.users, ...state.posts, ...state.comments, ...state.communities, ...state.notifications, ...state.cars, ...state.carLog, ...reports, ...moderationLog].map((r) => r.id));
   function newId(prefix: string): string {
@@ -211,6 +217,8 @@ export function createWorld(seed: MockSeed) {
     const all = commentsOf(postId, viewer);
     return { comments: all.slice(0, PREVIEW_COMMENT_COUNT).map(comment), totalComments: all.length };
   }
+  /** A post's tags (issue 21): read from its title and content, normalized, at most MAX_TAGS_PER_TEXT. */
+  const postTags = (p: MockPost) => tagsIn(postText(p));
   /** A post as a list shows it: the card with its comment preview. */
   const listedPost = (p: MockPost, viewer: MockUser) => ({ ...post(p, viewer), commentsPreview: commentsPreview(p.id, viewer) });
   /** One page of `posts` as `viewer` sees them, each card with its comment preview. */
@@ -267,6 +275,22 @@ export function createWorld(seed: MockSeed) {
     if (senderId === recipientId) return; // never for one's own actions
     state.notifications.push({ id: newId('notification'), type, senderId, recipientId, postId, ...(removal ? { removal } : {}), read: false, createdAt: now() });
   }
+  /**
+   * Mentions (issue 21): each person `text` mentions (mentionsIn: the first MAX_MENTIONS_PER_TEXT)
+   * is told about the post, if they exist, are not the author, not in a block pair with them nor
+   * suspended, and have not muted them; `except` are told otherwise (a comment's post author gets
+   * its `comment` notification) or were told before (an edited post's earlier mentions).
+   */
+  function notifyMentions(text: string, authorId: string, postId: string, except: Iterable<string> = []): void {
+    const skip = new Set(except);
+    for (const username of mentionsIn(text)) {
+      if (skip.has(username)) continue;
+      const mentioned = userByUsername(username);
+      if (!mentioned || mentioned.id === authorId || mentioned.suspended === true) continue;
+      if (hiding.isBlockPair(authorId, mentioned.id) || hiding.hasMuted(mentioned.id, authorId)) continue;
+      notify('mention', authorId, mentioned.id, postId);
+    }
+  }
   /** Undoing a like or a follow takes back its notification. */
   function unnotify(type: MockNotification['type'], senderId: string, recipientId: string, postId: string | null): void {
     state.notifications = state.notifications.filter((n) => !(n.type === type && n.senderId === senderId && n.recipientId === recipientId && n.postId === postId));
@@ -281,6 +305,7 @@ export function createWorld(seed: MockSeed) {
     pending,
     viewers,
     now,
+    clock,
     newId,
     newOtp,
     takeOtp,
@@ -323,7 +348,9 @@ export function createWorld(seed: MockSeed) {
     dropMember,
     deleteUser,
     notify,
+    notifyMentions,
     unnotify,
+    postTags,
   };
 }
 

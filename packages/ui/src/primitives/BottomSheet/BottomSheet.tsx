@@ -29,6 +29,7 @@ export function BottomSheetContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: BottomSheetContentProps) {
   const restoreFocus = useRestoreFocus();
@@ -61,6 +62,12 @@ export function BottomSheetContent({
         {...describedBy}
         {...props}
         onOpenAutoFocus={focusSheet}
+        onEscapeKeyDown={(event) => {
+          // Escape closes a mention type-ahead's list inside the sheet first (Radix hears the key
+          // before the field does), the sheet on the next press; as Dialog.tsx does.
+          if (event.target instanceof Element && event.target.matches('[data-typeahead-open]')) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (!event.defaultPrevented) restoreFocus.onCloseAutoFocus(event);

@@ -86,7 +86,8 @@ export function DialogContent({
         onEscapeKeyDown={(event) => {
           // Escape closes the innermost thing open: a combobox's list inside the dialog first
           // (Radix hears the key before the field does), the dialog on the next press.
-          if (event.target instanceof Element && event.target.matches('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+          // A mention type-ahead's list (a textbox owning a list: MentionTypeahead) likewise.
+          if (event.target instanceof Element && event.target.matches('[role="combobox"][aria-expanded="true"], [data-typeahead-open]')) event.preventDefault();
           onEscapeKeyDown?.(event);
         }}
       >

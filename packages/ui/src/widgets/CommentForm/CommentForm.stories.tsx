@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { FIXTURE, neverRespond } from '@pitlane/api/mocks';
-import { feedColumn, standardBackend } from '../PostCard/post-stories.tsx';
+import { feedColumn, standardBackend, storyBackend } from '../PostCard/post-stories.tsx';
 import { CommentForm } from './CommentForm.tsx';
 
 /** A post's comment form (the same one in the preview and the modal). */
@@ -57,3 +57,27 @@ export const Posting: Story = {
     await expect(busy.getBoundingClientRect().width).toBe(width);
   },
 };
+
+/**
+ * Issue 21: `@` and letters in the comment field offer people in a list over the field (its code
+ * arrives with the first focus); ↓ and Enter write `@username ` and Enter then sends the comment.
+ */
+export const MentionFromTypeahead: Story = {
+  decorators: [(Story) => <div className="pt-64">{<Story />}</div>],
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.click(field);
+    await userEvent.keyboard('See you there @jo');
+    const list = await canvas.findByRole('listbox', { name: 'People' });
+    await expect(await within(list).findByRole('option', { name: /Jonas Berg/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{Enter}');
+    await expect(field).toHaveValue('See you there @jonas.e30 ');
+    await expect(list).not.toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(field).toHaveValue(''));
+    await waitFor(() => expect(storyBackend.state.comments.some((comment) => comment.text === 'See you there @jonas.e30')).toBe(true));
+  },
+};
+
+export const MentionFromTypeaheadMobile: Story = { ...MentionFromTypeahead, globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -4,6 +4,7 @@ import { useAddComment } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
+import { MentionTypeahead } from '../MentionTypeahead/MentionTypeahead.tsx';
 
 export interface CommentFormProps extends Omit<React.ComponentProps<'form'>, 'onSubmit' | 'children'> {
   postId: string;
@@ -52,16 +53,20 @@ export function CommentForm({ postId, inputRef, className, ...props }: CommentFo
   return (
     <form data-slot="comment-form" noValidate onSubmit={submit} className={cn('flex flex-col gap-1', className)} {...props}>
       <div className="flex items-center gap-2">
-        <Input
-          ref={input}
-          aria-label="Add a comment"
-          placeholder="Add a comment..."
-          maxLength={MAX_COMMENT_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-describedby={[showCounter && counterId, failed && alertId].filter(Boolean).join(' ') || undefined}
-          className="h-9"
-        />
+        {/* Issue 21: `@` and `#` offer people and tags, in a list over the field (a card clips below it). */}
+        <div className="relative min-w-0 flex-1">
+          <Input
+            ref={input}
+            aria-label="Add a comment"
+            placeholder="Add a comment..."
+            maxLength={MAX_COMMENT_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={[showCounter && counterId, failed && alertId].filter(Boolean).join(' ') || undefined}
+            className="h-9"
+          />
+          <MentionTypeahead field={input} placement="above" />
+        </div>
         <Button ref={postButton} type="submit" size="sm" className="h-9" disabled={blank} busy={addComment.isPending} busyLabel="Posting...">
           Post
         </Button>

@@ -109,3 +109,14 @@ export const LongText: Story = {
 
 /** At 375 px. */
 export const Mobile: Story = { ...LongText, globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** Issue 21: a mention in a comment links to that profile, a tag to the tag's page. */
+export const WithMentionAndTag: Story = {
+  args: { canDelete: false, comment: { ...comment, _id: 'cm-mention', text: '@jonas.e30 bring the spare pads, #TrackDay rules: nobody has enough.' } },
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('listitem');
+    await expect(within(item).getByRole('link', { name: '@jonas.e30' })).toHaveAttribute('href', '/profile/jonas.e30');
+    await expect(within(item).getByRole('link', { name: '#TrackDay' })).toHaveAttribute('href', '/tags/trackday');
+    await expect(item).toHaveTextContent('@jonas.e30 bring the spare pads, #TrackDay rules: nobody has enough.');
+  },
+};

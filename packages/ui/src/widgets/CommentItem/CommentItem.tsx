@@ -10,6 +10,7 @@ import type { DialogLayer } from '../../primitives/Dialog/Dialog.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
+import { RichText } from '../RichText/RichText.tsx';
 import { LazyReportDialog } from '../ReportDialog/LazyReportDialog.tsx';
 
 export interface CommentItemProps extends Omit<React.ComponentProps<'li'>, 'children'> {
@@ -26,8 +27,8 @@ export interface CommentItemProps extends Omit<React.ComponentProps<'li'>, 'chil
 }
 
 /**
- * One comment (spec §2): the author's avatar and name linking to the profile, the text and the
- * date; a flag to report it (issue 18) for those who may, and a delete icon for those who may
+ * One comment (spec §2): the author's avatar and name linking to the profile, the text (its
+ * mentions and tags linked) and the date; a flag to report it (issue 18) for those who may, and a delete icon for those who may
  * delete it, behind the "Delete Comment" confirmation. A failed delete says "Could not delete
  * comment." under the comment (§8); it can be retried.
  */
@@ -51,7 +52,7 @@ export function CommentItem({ postId, comment, canDelete, canReport = false, con
           </Link>
           <DateTime value={comment.createdAt} className="text-xs text-muted-foreground" />
         </p>
-        <p className="text-sm break-words whitespace-pre-line">{comment.text}</p>
+        <RichText text={comment.text} className="text-sm" />
         {failed && (
           <p role="alert" className="mt-1 text-sm font-medium text-danger">
             {FALLBACK_MESSAGES.deleteCommentFailed}

@@ -201,3 +201,26 @@ export const MobileDeleteCommentFails: Story = {
     await expect(await within(sheet).findByRole('alert')).toHaveTextContent('Could not delete comment.');
   },
 };
+
+/**
+ * Issue 21: the comment field's type-ahead inside the dialog (a sheet on a phone). Escape closes
+ * the list of people first and leaves the comments open; the next Escape closes them.
+ */
+export const TypeaheadEscape: Story = {
+  play: async ({ userEvent }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Comments' });
+    const field = within(dialog).getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.click(field);
+    await userEvent.keyboard('@jo');
+    const people = await within(dialog).findByRole('listbox', { name: 'People' });
+    await within(people).findByRole('option', { name: /Jonas Berg/ });
+    await userEvent.keyboard('{Escape}');
+    await expect(people).not.toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(field).toHaveValue('@jo');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Comments' })).not.toBeInTheDocument());
+  },
+};
+
+export const TypeaheadEscapeMobile: Story = { ...TypeaheadEscape, globals: mobile };

@@ -193,6 +193,35 @@ export const Removed: Story = {
   },
 };
 
+/** Kenji mentioned Maya (issue 21), read earlier today and unread now. */
+function mentions(): MockSeed {
+  const seed = fixtures.standard();
+  seed.notifications = [
+    makeNotification({ id: 'n-mention', type: 'mention', recipientId: U.maya, senderId: U.kenji, postId: FIXTURE.posts.others, createdAt: minutesAgo(5) }),
+    makeNotification({ id: 'n-mention-read', type: 'mention', recipientId: U.maya, senderId: U.jonas, postId: FIXTURE.posts.longText, read: true, createdAt: minutesAgo(120) }),
+  ];
+  return seed;
+}
+
+/**
+ * Someone mentioned the person in a post or a comment (issue 21): an @ on the sender's picture,
+ * worded like a like or a comment, linking to the post.
+ */
+export const Mention: Story = {
+  beforeEach: mockApi(mentions),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'New' });
+    const link = group(canvas, 'New').getByRole('link', { name: /Kenji Watanabe mentioned you in a post: / });
+    await expect(link).toHaveAttribute('href', `/post/${FIXTURE.posts.others}`);
+    await expect(within(link).getByRole('img', { name: 'Mention' })).toBeVisible();
+    await expect(within(link).getByText('Unread')).toBeInTheDocument();
+    const read = group(canvas, 'Today').getByRole('link', { name: /Jonas Berg mentioned you in a post: E30 M3 tribute build/ });
+    await expect(read).toHaveAttribute('href', `/post/${FIXTURE.posts.longText}`);
+  },
+};
+
+export const MentionMobile: Story = { ...Mention, globals: { viewport: { value: 'mobile', isRotated: false } } };
+
 /** At 375 px. */
 export const RemovedMobile: Story = { ...Removed, globals: { viewport: { value: 'mobile', isRotated: false } } };
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { Heart, MessageCircle, ShieldAlert, UserPlus } from 'lucide-react';
+import { AtSign, Heart, MessageCircle, ShieldAlert, UserPlus } from 'lucide-react';
 import { FALLBACK_MESSAGES, paths, type Notification, type NotificationType, type Removal } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useClearNotifications, useNotifications } from '@pitlane/api/hooks';
@@ -23,6 +23,8 @@ export function notificationText(notification: Pick<Notification, 'type' | 'post
       return `liked your post: ${notification.post?.title ?? ''}`;
     case 'comment':
       return `commented on your post: ${notification.post?.title ?? ''}`;
+    case 'mention':
+      return `mentioned you in a post: ${notification.post?.title ?? ''}`;
     case 'follow':
       return 'started following you.';
     case 'removed':
@@ -52,7 +54,7 @@ export function removalText(removal: Removal): string {
   return `A moderator removed your ${removal.kind} “${removalExcerpt(removal.excerpt)}”${where}: ${removal.reason}`;
 }
 
-/** Follow items go to the sender's profile; like and comment items to the post; a removal to its community (or nowhere). */
+/** Follow items go to the sender's profile; like, comment and mention items to the post; a removal to its community (or nowhere). */
 export function notificationHref(notification: Pick<Notification, 'type' | 'post' | 'sender' | 'removal'>): string | null {
   if (notification.type === 'removed') return notification.removal?.community ? paths.community(notification.removal.community._id) : null;
   if (notification.type !== 'follow' && notification.post) return paths.post(notification.post._id);
@@ -63,6 +65,7 @@ const typeIcons: Record<NotificationType, { icon: typeof Heart; className: strin
   like: { icon: Heart, className: 'bg-accent text-accent-foreground [&_svg]:fill-current', label: 'Like' },
   comment: { icon: MessageCircle, className: 'bg-asphalt text-white', label: 'Comment' },
   follow: { icon: UserPlus, className: 'bg-concrete text-white', label: 'Follow' },
+  mention: { icon: AtSign, className: 'bg-graphite text-white', label: 'Mention' },
   removed: { icon: ShieldAlert, className: 'bg-danger text-white', label: 'Removed by a moderator' },
 };
 

@@ -14,6 +14,7 @@ import { DateTime } from '../DateTime/DateTime.tsx';
 import { ImageSlider } from '../ImageSlider/ImageSlider.tsx';
 import { LikeButton } from '../LikeButton/LikeButton.tsx';
 import { SaveButton } from '../SaveButton/SaveButton.tsx';
+import { RichText } from '../RichText/RichText.tsx';
 import { ShareButton } from '../ShareButton/ShareButton.tsx';
 import { MoreActionsButton } from './MoreActionsButton.tsx';
 import { usePostPermissions } from './use-post-permissions.ts';
@@ -39,7 +40,7 @@ const CARD_IMAGE_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 640px, 100vw`;
 /**
  * The post card of spec §2, shared by the feed, post detail, community page and related posts:
  * who posted it, where and when; Edit and Delete for those §6 allows, and for everyone else signed
- * in a "More actions" menu with Report post (issue 18); title, text, the car it is tagged to
+ * in a "More actions" menu with Report post (issue 18); title, text (its mentions and tags linked), the car it is tagged to
  * (issue 17) and photos; like, share, save (the bookmark, issue 21) and the comments preview.
  */
 export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, className, ...props }: PostCardProps) {
@@ -128,7 +129,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
         <Heading id={titleId} className="text-base leading-snug font-semibold break-words">
           {post.title}
         </Heading>
-        {post.content && <p className="text-sm break-words whitespace-pre-line">{post.content}</p>}
+        {post.content && <RichText text={post.content} className="text-sm" />}
         {/* The car it is tagged to (issue 17): small print under the words, before the photos. */}
         {post.car ? <CarChip car={post.car} className="mt-1.5 self-start" /> : null}
       </div>

@@ -540,3 +540,36 @@ export const EditMobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove image 3' })).toBeVisible();
   },
 };
+
+/**
+ * Issue 21: in Content, `#` and letters offer the tags in use and `@` and letters offer people,
+ * in a list under the field; the keyboard picks (↓/↑, Enter or Tab) and the word becomes
+ * `#tag ` or `@username `. Escape closes the list and leaves the dialog around the form open.
+ */
+export const ContentTypeahead: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers(createMockBackend(fixtures.withTags())));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const content = canvas.getByRole('textbox', { name: 'Content' });
+    await userEvent.click(content);
+    await userEvent.keyboard('Shakedown #tr');
+    const tags = await canvas.findByRole('listbox', { name: 'Tags' });
+    await expect(await within(tags).findByRole('option', { name: /#trackday/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Tab}');
+    await expect(content).toHaveValue('Shakedown #trackday ');
+    await userEvent.keyboard('with @ke');
+    const people = await canvas.findByRole('listbox', { name: 'People' });
+    await within(people).findByRole('option', { name: /Kenji Watanabe/ });
+    await userEvent.keyboard('{Escape}');
+    await expect(people).not.toBeVisible();
+    await userEvent.keyboard('n{Enter}');
+    await expect(content).toHaveValue('Shakedown #trackday with @kenji.r ');
+    await expect(content).toHaveFocus();
+    // The list is open again for the screenshot.
+    await userEvent.keyboard('and @l');
+    await expect(await within(people).findByRole('option', { name: /Lena Novak/ })).toBeVisible();
+  },
+};
+
+export const ContentTypeaheadMobile: Story = { ...ContentTypeahead, globals: mobile };

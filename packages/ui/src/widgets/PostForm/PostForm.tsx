@@ -15,6 +15,8 @@ import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
 import { CarSelect } from '../CarSelect/CarSelect.tsx';
 import { existingImages, ImagePicker, type PickedImage } from '../ImagePicker/ImagePicker.tsx';
+// The form is a lazily loaded page of its own: the list comes with it, ready on the first `@`.
+import TypeaheadList from '../MentionTypeahead/TypeaheadList.tsx';
 
 interface CommonProps {
   /** Shows a Cancel button that calls this (e.g. closes the Create Post modal). */
@@ -202,6 +204,8 @@ function PostFormBody({ mode, initial, communities = [], currentCar = null, subm
   const images = useController({ control: form.control, name: 'images' });
   const car = useController({ control: form.control, name: 'car' });
   const [title, content] = form.watch(['title', 'content']);
+  const contentField = form.register('content', { onChange: clearMessage });
+  const contentRef = React.useRef<HTMLTextAreaElement | null>(null);
 
   // Valid: ask first; the dialog sends.
   const handleSubmit = form.submitWith(() => setConfirming(true));
@@ -265,14 +269,22 @@ function PostFormBody({ mode, initial, communities = [], currentCar = null, subm
               {...describedByError(titleOrContentMissing && title.trim() === '')}
             />
           </Field>
-          <Field label="Content">
-            <Textarea
-              {...form.register('content', { onChange: clearMessage })}
-              placeholder="What's on your mind?"
-              rows={4}
-              {...describedByError(titleOrContentMissing && content.trim() === '')}
-            />
-          </Field>
+          {/* Issue 21: `@` and `#` offer people and tags; the list hangs under the field. */}
+          <div className="relative">
+            <Field label="Content">
+              <Textarea
+                {...contentField}
+                ref={(element) => {
+                  contentField.ref(element);
+                  contentRef.current = element;
+                }}
+                placeholder="What's on your mind?"
+                rows={4}
+                {...describedByError(titleOrContentMissing && content.trim() === '')}
+              />
+            </Field>
+            <TypeaheadList field={contentRef} />
+          </div>
           <ImagePicker
             mode={mode}
             value={images.field.value}
