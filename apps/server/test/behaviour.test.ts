@@ -1,48 +1,14 @@
-/// <reference lib="dom" />
-// (The typed client imported below is browser code: it names DOM types such as XMLHttpRequest.)
-// The contract's behaviour suite against the real server: a listening app on a fresh, empty
-// database for every test, e-mail through a real SMTP sink, real cookies (withCookieJar).
-import type { AddressInfo } from 'node:net';
-import { describe } from 'vitest';
-import { createApiClient } from '@pitlane/api/client';
-import { describeApiBehaviour, samplePngFile, withCookieJar, type BehaviourArea } from '@pitlane/api/behaviour';
-import { buildApp } from '../src/app.ts';
-import { backends, testConfig, useDatabase, useSmtpSink, useTempDir } from './harness.ts';
-import { codeIn } from './smtp-sink.ts';
-import { mailAfter } from './browser.ts';
-import { makeOperator } from './moderation.ts';
+// The contract's behaviour suite runs against the real server in behaviour/, a file per group of
+// areas named after them (behaviour/areas.ts), so that Vitest's workers share it. This checks
+// that those files run every area of the suite exactly once: an area the contract adds fails
+// here until a file runs it.
+import { describe, expect, it } from 'vitest';
+import { BEHAVIOUR_AREAS } from '@pitlane/api/behaviour';
+import { areasOfFile, behaviourFiles } from './behaviour/areas.ts';
 
-const AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'communities', 'notifications', 'discovery', 'garage', 'safety', 'moderation'];
-
-const sink = useSmtpSink();
-const dataDir = useTempDir('pitlane-behaviour-', { per: 'suite' });
-/** Per address: the inbox position after the last message whose code was read. */
-const readUpTo = new Map<string, number>();
-
-describe.each(backends)('on $name', (backend) => {
-  const t = useDatabase(backend);
-  describeApiBehaviour(
-    'API behaviour (server)',
-    async () => {
-      const app = await buildApp(testConfig({ SMTP_URL: sink.url, DATA_DIR: dataDir.path }), { database: t.database });
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      const { port } = app.server.address() as AddressInfo;
-      const baseUrl = `http://127.0.0.1:${port}`;
-      return {
-        newBrowser: () => createApiClient({ baseUrl, fetch: withCookieJar(fetch).fetch }),
-        readOtp: async (email) => {
-          // A code is read once: wait for a message newer than the last one read for this
-          // address (forgot-password mails go out after the reply).
-          const mail = await mailAfter(sink, readUpTo.get(email) ?? 0, email);
-          readUpTo.set(email, sink.inbox.indexOf(mail) + 1);
-          return codeIn(mail);
-        },
-        imageFile: (name) => samplePngFile(name),
-        // Operators are never made through the API (the admin script sets the flag).
-        makeOperator: (userId) => makeOperator(t.db, { id: userId }),
-        close: () => app.close(),
-      };
-    },
-    { areas: AREAS },
-  );
+describe('the behaviour suite on the server', () => {
+  it('runs every area of the contract in exactly one file of test/behaviour/', () => {
+    const run = behaviourFiles().flatMap(areasOfFile);
+    expect(run.toSorted()).toEqual(BEHAVIOUR_AREAS.toSorted());
+  });
 });

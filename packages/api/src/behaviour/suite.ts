@@ -18,8 +18,14 @@ import { usersBehaviour } from './users.behaviour.ts';
 import { useWorld } from './world.ts';
 
 export interface BehaviourOptions {
-  /** The areas to run (default: all). Tests elsewhere that need a missing area are skipped. */
+  /** The areas the target serves (default: all). Tests elsewhere that need a missing area are skipped. */
   areas?: readonly BehaviourArea[];
+  /**
+   * Of those, the areas whose tests run here (default: all it serves). The server's suite is
+   * spread over several files this way (apps/server/test/behaviour/), each running some areas
+   * against a server that has every one.
+   */
+  run?: readonly BehaviourArea[];
 }
 
 const AREA_SUITES: Record<BehaviourArea, (world: ReturnType<typeof useWorld>) => void> = {
@@ -41,8 +47,9 @@ const AREA_SUITES: Record<BehaviourArea, (world: ReturnType<typeof useWorld>) =>
 
 export function describeApiBehaviour(name: string, createTarget: BehaviourTargetFactory, options: BehaviourOptions = {}): void {
   const areas = options.areas ?? BEHAVIOUR_AREAS;
+  const run = options.run ?? areas;
   describe(name, () => {
     const world = useWorld(createTarget, areas);
-    for (const area of BEHAVIOUR_AREAS) if (areas.includes(area)) AREA_SUITES[area](world);
+    for (const area of BEHAVIOUR_AREAS) if (areas.includes(area) && run.includes(area)) AREA_SUITES[area](world);
   });
 }

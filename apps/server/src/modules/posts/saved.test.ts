@@ -1,4 +1,4 @@
-// Saved posts on the server (issue 21), beyond the behaviour suite (test/behaviour.test.ts runs
+// Saved posts on the server (issue 21), beyond the behaviour suite (test/behaviour/ runs
 // its "saved posts" part here too): what only the database shows. The rows go with the saver's
 // account and with the post; concurrent saves keep one row; equal save times page in a fixed order.
 import { eq, sql } from 'drizzle-orm';
