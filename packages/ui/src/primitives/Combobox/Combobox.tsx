@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Input } from '../Input/Input.tsx';
+import { ListboxOption } from './ListboxOption.tsx';
 
 /** One choice of the list. `key` is unique; `text` is what the field shows once it is chosen. */
 export interface ComboboxOption {
@@ -174,24 +175,17 @@ export function Combobox({
         className="absolute inset-x-0 top-full z-10 mt-1 max-h-64 overflow-y-auto rounded-md bg-surface p-1 shadow-dialog ring-1 ring-border"
       >
         {options.map((option, index) => (
-          <li
+          <ListboxOption
             key={option.key}
             id={optionId(index)}
-            role="option"
-            aria-selected={index === current}
-            data-active={index === current || undefined}
-            // Keeps the focus in the field: a click chooses without blurring it first.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={() => setActive(index)}
-            onClick={() => choose(option)}
-            className={cn(
-              'flex cursor-pointer items-center gap-2 rounded-sm px-2.5 py-2 text-sm data-active:bg-surface-sunken',
-              option.separate && index > 0 && 'mt-1 border-t pt-2.5',
-            )}
+            active={index === current}
+            onActivate={() => setActive(index)}
+            onChoose={() => choose(option)}
+            className={cn(option.separate && index > 0 && 'mt-1 border-t pt-2.5')}
           >
             <span className="min-w-0 flex-1 break-words">{option.label ?? option.text}</span>
             {option.key === selectedKey ? <Check aria-hidden className="size-4 shrink-0" /> : null}
-          </li>
+          </ListboxOption>
         ))}
       </ul>
     </div>

@@ -3,6 +3,7 @@ import { typeaheadAt } from '@pitlane/api/contract';
 import { useMentionSuggestions, useTagSuggestions } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
+import { ListboxOption } from '../../primitives/Combobox/ListboxOption.tsx';
 import type { MentionTypeaheadProps, TypeaheadField } from './MentionTypeahead.tsx';
 
 /** The `@` or `#` word the caret is at the end of, with where it starts and ends. */
@@ -178,20 +179,9 @@ export default function TypeaheadList({ field, placement = 'below', className }:
     >
       {open
         ? suggestions.map((suggestion, index) => (
-            <li
-              key={suggestion.key}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === current}
-              data-active={index === current || undefined}
-              // Keeps the focus in the field: a click chooses without blurring it first.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActive(index)}
-              onClick={() => choose(suggestion)}
-              className="flex cursor-pointer items-center gap-2 rounded-sm px-2.5 py-2 text-sm data-active:bg-surface-sunken"
-            >
+            <ListboxOption key={suggestion.key} id={optionId(index)} active={index === current} onActivate={() => setActive(index)} onChoose={() => choose(suggestion)}>
               {suggestion.label}
-            </li>
+            </ListboxOption>
           ))
         : null}
     </ul>
