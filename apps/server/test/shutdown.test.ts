@@ -69,12 +69,35 @@ async function logged(server: Server, pattern: RegExp): Promise<void> {
   await expect.poll(() => pattern.test(server.output()), { timeout: PROMPTLY_MS, interval: 20 }).toBe(true);
 }
 
+/** `port` as /proc/net/tcp writes 127.0.0.1:port (hex, the address little-endian). */
+const loopback = (port: number) => `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * Resolves once the server process has read everything sent on the connection from `clientPort`:
+ * the server's end of it shows an empty receive queue in /proc/net/tcp. Until then the server may
+ * not even have accepted it, and a connection the server has read nothing from is idle: the
+ * shutdown closes it at once, as it should (HTTP's keep-alive race), which is not what is tested.
+ */
+async function serverHasRead(serverPort: number, clientPort: number): Promise<void> {
+  const local = loopback(serverPort);
+  const remote = loopback(clientPort);
+  const receiveQueue = () => {
+    for (const line of fs.readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+      const [, localAddress, remoteAddress, , queues] = line.trim().split(/\s+/);
+      if (localAddress === local && remoteAddress === remote) return parseInt(queues!.split(':')[1]!, 16);
+    }
+    return -1;
+  };
+  await expect.poll(receiveQueue, { timeout: PROMPTLY_MS, interval: 10 }).toBe(0);
+}
+
 /** A connection with a request begun (headers not finished): it is busy, not idle, at the signal. */
 async function begunRequest(url: string, target = '/api/health') {
-  const { port } = new URL(url);
-  const socket = net.connect(Number(port), '127.0.0.1');
+  const port = Number(new URL(url).port);
+  const socket = net.connect(port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.write(`GET ${target} HTTP/1.1\r\nHo`);
+  await serverHasRead(port, socket.localPort!);
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
   const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
