@@ -2,7 +2,6 @@
 // the web app. No listening here, so tests drive it with `app.inject()`.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
@@ -41,6 +40,7 @@ import { connectRedis, type SharedRedis } from './redis/client.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -85,32 +85,6 @@ export interface AppDependencies {
 
 export type App = FastifyInstance;
 
-function contentSecurityPolicy(config: Config) {
-  const imageSources = ["'self'", 'data:', 'blob:'];
-  // Media from S3 load from its public URL (a CDN or the bucket); without one, through /media ('self').
-  if (config.s3?.publicUrl) imageSources.push(new URL(config.s3.publicUrl).origin);
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
-      scriptSrcAttr: ["'none'"],
-      // 'unsafe-inline' for styles only: Radix dialogs (react-remove-scroll) inject <style> tags.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // data: for inline SVG/placeholder images, blob: for previews of photos being uploaded.
-      imgSrc: imageSources,
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      // Only when the public origin is https: on plain http it would break every asset.
-      ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
-}
-
 /** The sender of the product's e-mail: no-reply at the public host. */
 function mailFrom(config: Config): string {
   return `Pitlane <no-reply@${new URL(config.publicUrl).hostname}>`;
@@ -133,7 +107,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // The session cookie and credentials, wherever headers are logged: the request's, and those
+      // plugins print at debug and trace (@fastify/multipart logs busboy's options with them).
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.headers.cookie',
+        '*.headers.authorization',
+        '*.headers["set-cookie"]',
+      ],
       ...(dependencies.logStream ? { stream: dependencies.logStream } : {}),
     },
     // TRUST_PROXY: which X-Forwarded-For (and -Proto, -Host) to believe. Off, the client address
@@ -183,12 +166,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       app.log.warn('SMTP_URL is not set: e-mails, with their codes, are printed to this console (development outbox).');
     }
 
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      // The SPA loads avatars and post photos from the media store, possibly another origin.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      frameguard: { action: 'deny' },
-    });
+    await registerSecurityHeaders(app, config);
 
     registerErrorHandling(app);
     await registerMedia(app, config);

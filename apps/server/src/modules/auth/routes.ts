@@ -192,7 +192,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  contractRoute(app, 'auth.resetPassword', { rateLimit: CLIENT_LIMITS.resetPassword }, async ({ request, body }) => {
+  contractRoute(app, 'auth.resetPassword', { rateLimit: CLIENT_LIMITS.resetPassword }, async ({ request, reply, body }) => {
     const mismatch = passwordsMatchError(body.newPassword, body.confirmPassword);
     if (mismatch) throw new HttpError(400, mismatch);
     const user = await findUserByEmail(app.db, body.email);
@@ -202,11 +202,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // A code sent before a suspension: refused only once the code is right (rolled back).
       refuseSuspended(user);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      // Whoever knew the old password is signed out everywhere (except on this browser, when it
-      // is the account's own session).
-      const keep = request.viewer?.user.id === user.id ? request.viewer.sessionTokenHash : undefined;
-      await endSessionsOf(tx, user.id, keep);
+      // Whoever knew the old password (or held a session) is signed out everywhere, this browser
+      // too: the person signs in again with the new password.
+      await endSessionsOf(tx, user.id);
     });
+    if (request.viewer?.user.id === user.id) clearSessionCookie(app, reply);
     return { message: SUCCESS_MESSAGES.passwordReset };
   });
 

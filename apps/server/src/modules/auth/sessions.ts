@@ -62,7 +62,7 @@ function cookieOptions(app: FastifyInstance) {
   };
 }
 
-function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), maxAge: SESSION_LIFETIME_MS / 1000 });
 }
 
@@ -85,6 +85,18 @@ export async function startSession(app: FastifyInstance, reply: FastifyReply, us
   // Housekeeping while we are here: this user's sessions that ran out.
   await app.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
   setSessionCookie(app, reply, token);
+}
+
+/**
+ * Rotation: the session `tokenHash` names gets a new token (after a password change, a copy of
+ * the old cookie signs nobody in); its row stays, with its public id, device and sign-in time.
+ * Returns the new token: set it with setSessionCookie only after the transaction (`db` may be
+ * one) has committed, as a cookie sent with a rolled-back change would sign the browser out.
+ */
+export async function renewSessionToken(db: Db, tokenHash: string): Promise<string> {
+  const token = newToken();
+  await db.update(sessions).set({ tokenHash: hashToken(token) }).where(eq(sessions.tokenHash, tokenHash));
+  return token;
 }
 
 /** Ends the session this request came with (if any) and clears its cookie. */

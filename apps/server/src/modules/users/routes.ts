@@ -10,7 +10,7 @@ import { follows, users, type User } from '../../db/schema.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { hasUnstorableText } from '../../plugins/input-guards.ts';
 import { hashSecret } from '../auth/codes.ts';
-import { endSessionsOf } from '../auth/sessions.ts';
+import { endSessionsOf, renewSessionToken, setSessionCookie } from '../auth/sessions.ts';
 import { communitiesOfMember } from '../communities/read.ts';
 import { contractRoute } from '../contract-route.ts';
 import { MULTIPART_OPTIONS, readUploadForm } from '../media/uploads.ts';
@@ -100,7 +100,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     return followingOf(app.db, user.id, viewer.user.id);
   });
 
-  contractRoute(app, 'users.update', {}, async ({ request, viewer }) => {
+  contractRoute(app, 'users.update', {}, async ({ request, reply, viewer }) => {
     const definition = routes['users.update'].body;
     const form = await readUploadForm(request, { maxFiles: 1, fileFields: Object.keys(definition.files) });
     if (hasUnstorableText(form.fields)) throw new HttpError(400, REFUSAL_MESSAGES.invalidRequest);
@@ -120,6 +120,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     // The picture is checked by content and stored in the avatar sizes before anything changes;
     // if the update then fails, its files go again.
     let updated: User | undefined;
+    let renewedToken: string | null = null;
     try {
       updated = await app.media.write({ files: form.files.slice(0, 1), kind: 'avatar' }, async (tx, media) => {
         const picture = media.images[0];
@@ -131,8 +132,12 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
           .where(eq(users.id, viewer.user.id))
           .returning();
         if (picture) media.drop([before?.url]);
-        // A new password signs every other browser out.
-        if (newPassword) await endSessionsOf(tx, viewer.user.id, viewer.sessionTokenHash);
+        // A new password signs every other browser out, and this one goes on with a new token:
+        // whoever copied its cookie before is out too.
+        if (newPassword) {
+          await endSessionsOf(tx, viewer.user.id, viewer.sessionTokenHash);
+          renewedToken = await renewSessionToken(tx, viewer.sessionTokenHash);
+        }
         return row;
       });
     } catch (error) {
@@ -140,6 +145,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     }
     if (!updated) throw userNotFound();
+    // Committed: the browser may now take the new token (a rollback keeps the old one working).
+    if (renewedToken) setSessionCookie(app, reply, renewedToken);
     return sessionUserOf(app.db, updated);
   });
 };
