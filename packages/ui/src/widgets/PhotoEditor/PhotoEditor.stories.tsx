@@ -56,7 +56,9 @@ const body = within(document.body);
 /** The editor open, with one blur area moved by keyboard onto the number plate. */
 async function blurThePlate(userEvent: { click: (el: Element) => Promise<void>; keyboard: (text: string) => Promise<void> }) {
   const dialog = await body.findByRole('dialog', { name: 'Edit photo 1' });
-  const photo = await within(dialog).findByRole('img', { name: 'Photo 1, as it will be posted' });
+  // The photo waits for the lazy cropper chunk and a 1200 × 800 JPEG encoded in the page: on a
+  // loaded 2-core CI machine that once took over the shared 5 s (a wait that fails still fails).
+  const photo = await within(dialog).findByRole('img', { name: 'Photo 1, as it will be posted' }, { timeout: 15_000 });
   await waitFor(() => expect((photo as HTMLImageElement).complete && (photo as HTMLImageElement).naturalWidth > 0).toBe(true));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add blur area' }));
   const area = await within(dialog).findByRole('group', { name: 'Blur area 1' });
