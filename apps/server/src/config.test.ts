@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' })).toThrow('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds');
   });
 
+  it('reads the upload bounds: 5 minutes and 256 MB in memory by default, or positive whole numbers', () => {
+    expect(loadConfig({})).toMatchObject({ uploadTimeoutMs: 300_000, uploadMemoryBytes: 256 * 1024 * 1024 });
+    expect(loadConfig({ UPLOAD_TIMEOUT_MS: '400', UPLOAD_MEMORY_MB: '64' })).toMatchObject({ uploadTimeoutMs: 400, uploadMemoryBytes: 64 * 1024 * 1024 });
+    expect(() => loadConfig({ UPLOAD_MEMORY_MB: '0.5' })).toThrow('UPLOAD_MEMORY_MB must be a whole number of megabytes, at least 1 (got "0.5")');
+  });
+
   it('listens on every interface and serves the web app in production', () => {
     const config = loadConfig({ NODE_ENV: 'production' });
     expect(config.host).toBe('0.0.0.0');

@@ -108,6 +108,10 @@ export const DEFAULT_FEED_PULL_ABOVE = 10_000;
 export const DEFAULT_SMTP_TIMEOUT_MS = 5_000;
 /** How long a shutdown waits for requests in flight (SHUTDOWN_TIMEOUT_MS); see main.ts for why. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long an upload's form may take to arrive (UPLOAD_TIMEOUT_MS); see modules/media/uploads.ts for why. */
+export const DEFAULT_UPLOAD_TIMEOUT_MS = 300_000;
+/** Upload bytes this process holds in memory at once (UPLOAD_MEMORY_MB); see modules/media/uploads.ts. */
+export const DEFAULT_UPLOAD_MEMORY_MB = 256;
 
 const envSchema = z.object({
   NODE_ENV: optional(
@@ -148,6 +152,8 @@ const envSchema = z.object({
   FEED_QUEUE_ABOVE: optional(z.string().trim().regex(/^\d+$/, { message: 'must be a whole number of followers (0 queues every post)' }).transform(Number)),
   FEED_PULL_ABOVE: optional(z.string().trim().regex(/^[1-9]\d*$/, { message: 'must be a whole number of followers, at least 1' }).transform(Number)),
   SHUTDOWN_TIMEOUT_MS: optional(milliseconds()),
+  UPLOAD_TIMEOUT_MS: optional(milliseconds()),
+  UPLOAD_MEMORY_MB: optional(z.string().trim().regex(/^[1-9]\d*$/, { message: 'must be a whole number of megabytes, at least 1' }).transform(Number)),
 });
 
 export type Environment = Partial<Record<string, string | undefined>>;
@@ -186,6 +192,10 @@ export interface Config {
   smtpTimeoutMs: number;
   /** On SIGTERM/SIGINT, the most the server waits for requests in flight before it exits 1. */
   shutdownTimeoutMs: number;
+  /** The most an upload's form may take to arrive before the request answers 408. */
+  uploadTimeoutMs: number;
+  /** Upload bytes held in memory at once by this process; past it uploads answer 503. */
+  uploadMemoryBytes: number;
   /** Followers above which a new post's feed fan-out goes through the job queue (FEED_QUEUE_ABOVE). */
   feedQueueAbove: number;
   /** Followers above which an author's posts are read into feeds at read time (FEED_PULL_ABOVE). */
@@ -300,6 +310,8 @@ export function loadConfig(env: Environment = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     smtpTimeoutMs: e.SMTP_TIMEOUT_MS ?? DEFAULT_SMTP_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS ?? DEFAULT_UPLOAD_TIMEOUT_MS,
+    uploadMemoryBytes: (e.UPLOAD_MEMORY_MB ?? DEFAULT_UPLOAD_MEMORY_MB) * 1024 * 1024,
     feedQueueAbove: e.FEED_QUEUE_ABOVE ?? DEFAULT_FEED_QUEUE_ABOVE,
     feedPullAbove: e.FEED_PULL_ABOVE ?? DEFAULT_FEED_PULL_ABOVE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

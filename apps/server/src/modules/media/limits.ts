@@ -12,6 +12,14 @@ export const NOT_AN_IMAGE_MESSAGE = REFUSAL_MESSAGES.notAnImage;
 export const IMAGE_TOO_MANY_BYTES_MESSAGE = 'Images must be at most 15 MB.';
 export const IMAGE_TOO_MANY_PIXELS_MESSAGE = 'This image is too large (max 50 megapixels).';
 
+// The form around the images (uploads.ts).
+export const FORM_NOT_MULTIPART_MESSAGE = 'The form must be sent as multipart/form-data.';
+export const FORM_TOO_MANY_FIELDS_MESSAGE = 'The form has too many fields.';
+export const FORM_FIELD_TOO_LONG_MESSAGE = 'The form has a field that is too long.';
+export const FORM_UNREADABLE_MESSAGE = 'The form could not be read.';
+export const UPLOAD_TOO_SLOW_MESSAGE = 'The upload took too long. Please try again, on a better connection if you can.';
+export const UPLOADS_BUSY_MESSAGE = 'Too many photos are being uploaded right now. Please try again in a moment.';
+
 /** What an image is for; each kind has its own stored sizes. */
 export type ImageKind = 'post' | 'avatar' | 'cover';
 

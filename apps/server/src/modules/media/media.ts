@@ -25,6 +25,7 @@ import { imageKey, newImageId, siblingKeys } from './keys.ts';
 import type { ImageKind } from './limits.ts';
 import { processImage, type ProcessedImage } from './process.ts';
 import { MediaStoreUnavailableError, type MediaStore } from './store.ts';
+import type { UploadMemory } from './uploads.ts';
 
 export const STORE_FULL_MESSAGE = 'There is no room to store photos right now. Please try again later.';
 export const STORE_UNAVAILABLE_MESSAGE = 'Photos cannot be stored right now. Please try again later.';
@@ -109,6 +110,8 @@ export class Media {
   private readonly now: () => Date;
   private readonly retryLater: ((keys: readonly string[]) => Promise<void>) | null;
   private artwork: Promise<void> | null = null;
+  /** The upload bytes the app's requests hold in memory (uploads.ts); set by registerMedia. */
+  uploadMemory: UploadMemory | null = null;
 
   constructor(store: MediaStore, options: MediaOptions = {}) {
     this.store = store;

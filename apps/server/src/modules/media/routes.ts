@@ -22,6 +22,7 @@ import { isMediaKey, primaryKeyOf } from './keys.ts';
 import { Media } from './media.ts';
 import { S3MediaStore } from './s3-store.ts';
 import { FileSystemMediaStore, MEDIA_URL_PREFIX, MediaStoreUnavailableError, type MediaStore } from './store.ts';
+import { registerUploadLimits } from './uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,8 @@ export async function registerMedia(app: FastifyInstance, config: Config, store:
     });
   }
   app.decorate('media', media);
+  // The time and memory bounds of every upload (uploads.ts), for the modules' routes registered after.
+  media.uploadMemory = registerUploadLimits(app, config);
   // Browsers load a CDN's or bucket's URLs without asking us, so our artwork cannot wait for its
   // first request here: it is stored at start-up, beside serving (once; a failure is logged and
   // retried on the next request that finds it missing). Closing waits for it, then lets go of
