@@ -41,8 +41,13 @@ const BUDGET: readonly PageBudget[] = [
   // (0.27 KB) and the comment field's type-ahead loader (0.3 KB; the type-ahead itself loads on
   // focus); /login 128.2 -> 128.9 KB for the router's check of a /tags/ address (tag.ts, not the
   // parser) and the contract's new messages, limits and cache updates (tags and active sessions).
-  { page: '/login', ceilingKb: 129.5, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 166.5, targetKb: 130 },
+  // Both raised 2026-11-27, on purpose, for two-factor sign-in and the data export (issue 19):
+  // /login 128.9 -> 130.2 KB (the login reply's two-factor union, the contract's two-factor and
+  // export messages, limits and endpoints; the code step and the download code load lazily),
+  // /feeds 165.6 -> 166.5 KB from the same contract modules. Every page loads the whole contract's
+  // sentences and endpoints: splitting them by page is issue 22's.
+  { page: '/login', ceilingKb: 131, targetKb: 100 },
+  { page: '/feeds', ceilingKb: 167.5, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

@@ -14,6 +14,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database, type DatabaseKind, type Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { activeSessionsRoutes } from './modules/auth/active-sessions.ts';
+import { exportRoutes } from './modules/export/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.ts';
 import { registerSessions } from './modules/auth/sessions.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -199,6 +201,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(authRoutes);
         await api.register(oidcRoutes);
         await api.register(activeSessionsRoutes);
+        await api.register(exportRoutes);
+        await api.register(twoFactorRoutes);
         await api.register(usersRoutes);
         await api.register(suggestionsRoutes);
         await api.register(postsRoutes);

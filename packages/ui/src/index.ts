@@ -158,6 +158,9 @@ export { EditCommunityModal, type EditCommunityModalProps } from './widgets/Edit
 export { EditProfileForm, type EditProfileFormProps } from './widgets/EditProfileForm/EditProfileForm.tsx';
 export { DeleteAccountSection, type DeleteAccountSectionProps } from './widgets/DeleteAccountSection/DeleteAccountSection.tsx';
 export { ActiveSessions, type ActiveSessionsProps } from './widgets/ActiveSessions/ActiveSessions.tsx';
+export { DataExportSection, saveFile, type DataExportSectionProps } from './widgets/DataExportSection/DataExportSection.tsx';
+export { TwoFactorChallenge, type TwoFactorChallengeProps } from './widgets/TwoFactorChallenge/TwoFactorChallenge.tsx';
+export { TwoFactorSection, type TwoFactorSectionProps } from './widgets/TwoFactorSection/TwoFactorSection.tsx';
 
 // The garage (issue 17)
 export { CarChip, type CarChipProps } from './widgets/CarChip/CarChip.tsx';

@@ -143,6 +143,57 @@ export const accountCodes = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.purpose], name: 'account_codes_pk' })],
 );
 
+/**
+ * Two-factor sign-in (issue 19, modules/two-factor): the authenticator app's secret of a user. A
+ * row with `enabledAt` null is a setup not finished yet (no code confirmed it); the secret is
+ * never sent again after the setup and never logged. It is not encrypted: there is no server key
+ * to encrypt it with yet (modules/two-factor/README.md).
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32, as authenticator apps take it. */
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
+  /** The TOTP time step of the last code accepted: that code and older ones are refused (no replay). */
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Recovery codes of a user with two-factor sign-in: argon2id hashes; a used one is deleted. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('two_factor_recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A sign-in waiting for its second step: the right password (or provider) was given, the code
+ * not yet. Keyed by the SHA-256 of the challenge token the client holds; lives 5 minutes, takes 5
+ * codes, and is deleted when it signs in.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('two_factor_challenges_user_id_idx').on(table.userId)],
+);
+
 /** An account at the OpenID Connect provider, linked to a Pitlane user. */
 export const oidcIdentities = pgTable(
   'oidc_identities',
@@ -448,7 +499,9 @@ export const comments = pgTable(
   (table) => [
     // A post's comments, newest first (scanned backwards), and their count.
     index('comments_post_id_created_at_id_idx').on(table.postId, table.createdAt, table.id),
-    index('comments_author_id_idx').on(table.authorId),
+    // A person's comments newest first (scanned backwards): the data export pages through them
+    // (modules/export); also the account deletion's cascade.
+    index('comments_author_id_created_at_id_idx').on(table.authorId, table.createdAt, table.id),
   ],
 );
 

@@ -7,7 +7,8 @@ import { browser, person } from '../../test/browser.ts';
 
 const sink = useSmtpSink();
 
-const MINE = Object.keys(routes).filter((name) => /^(auth|users|suggestions)\./.test(name)) as RouteName[];
+// twoFactor: two-factor sign-in (issue 19), identity too.
+const MINE = Object.keys(routes).filter((name) => /^(auth|users|suggestions|twoFactor)\./.test(name)) as RouteName[];
 
 const ODD_BODIES: Array<{ payload: string; type: string }> = [
   { payload: '', type: 'application/json' },

@@ -15,6 +15,8 @@ import type { CommunityPage, Notification, Post, PostPage, ProfileUser, RouteNam
 import { CAR_911, OIL_CHANGE } from '../cars.ts';
 import { image } from '../posts.ts';
 import { PASSWORD } from '../browser.ts';
+import { codeNow, giveTwoFactor, RECOVERY_CODE, takeTwoFactor } from './two-factor.ts';
+import { unzip } from '../zip.ts';
 import type { Call, Role, World } from './world.ts';
 
 export type Status = 200 | 201 | 400 | 401 | 403 | 404 | 409;
@@ -139,6 +141,22 @@ export const table: Record<RouteName, Row> = {
   'auth.providerInfo': row({ expect: everyone(200), call: () => ({}) }),
   // No third-party provider is configured here: the path answers as an unknown resource.
   'auth.provider': row({ expect: everyone(404), call: () => ({ params: { provider: 'oidc' }, json: { code: 'a-code' } }) }),
+  // The second step of a sign-in with two-factor sign-in: anyone holding the challenge, signed in
+  // or not (a session changes nothing). Each cell signs a new person in with a recovery code.
+  'auth.loginTwoFactor': row({
+    expect: everyone(200),
+    target: async (w) => {
+      const someone = await w.person(`twofactor${w.next()}`);
+      await giveTwoFactor(w.db, someone.id, { on: true });
+      const login = await w.send('auth.login', { json: { email: someone.email, password: PASSWORD } }, undefined);
+      return { id: someone.id, challenge: login.json<{ challenge: string }>().challenge };
+    },
+    consumes: true,
+    session: async (w, role) => (role === 'anonymous' ? undefined : w.signIn(personOf(w, role).email)),
+    call: (_, __, { challenge }) => ({ json: { challenge, recoveryCode: RECOVERY_CODE } }),
+    changes: ['sessions', 'two_factor_challenges', 'two_factor_recovery_codes'],
+    verify: (_, __, { id }, response) => expect(response.json<{ user: { id: string } }>().user.id).toBe(id),
+  }),
 
   // ---------------------------------------------------------------------------------------------
   // users: profiles and follows are readable by anyone signed in; changes are one's own.
@@ -223,6 +241,18 @@ export const table: Record<RouteName, Row> = {
   }),
   'safety.unmute': row({ expect: signedIn(), call: (w) => ({ params: { userId: w.people.author.id } }) }),
 
+  // The data export (modules/export): one's own data, whoever asks; nothing changes. Each role is
+  // another person, so the limit of one a minute refuses none of these cells.
+  'users.export': row({
+    expect: signedIn(),
+    call: () => ({}),
+    verify: async (w, role, _, response) => {
+      expect(response.headers['content-type']).toBe('application/zip');
+      const profile = JSON.parse((await unzip(response.rawPayload)).get('profile.json')!.toString()) as { id: string; email: string };
+      expect(profile).toMatchObject({ id: personOf(w, role).id, email: personOf(w, role).email });
+    },
+  }),
+
   // ---------------------------------------------------------------------------------------------
   // sessions: one's own. Another person's session id answers 404 like an id that names none
   // (modules/auth/active-sessions.ts): nothing tells whether it exists.
@@ -254,6 +284,51 @@ export const table: Record<RouteName, Row> = {
       expect((await w.send('auth.verify', {}, session.cookie)).statusCode).toBe(role === 'author' ? 401 : 200);
       expect((await w.send('auth.verify', {}, w.cookieOf(role))).statusCode).toBe(200);
     },
+  }),
+
+  // ---------------------------------------------------------------------------------------------
+  // two-factor sign-in: one's own settings; turning it off or new recovery codes need a code.
+  'twoFactor.status': row({
+    expect: signedIn(),
+    call: () => ({}),
+    verify: (_, __, ___, response) => expect(response.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 }),
+  }),
+  'twoFactor.setup': row({
+    expect: signedIn(),
+    call: () => ({}),
+    changes: ['two_factor_secrets'],
+    restore: (w, role) => takeTwoFactor(w.db, personOf(w, role).id),
+  }),
+  'twoFactor.enable': row({
+    expect: signedIn(),
+    call: async (w, role) => {
+      if (role === 'anonymous') return { json: { code: '123456' } };
+      const { secret } = await giveTwoFactor(w.db, personOf(w, role).id, { on: false });
+      return { json: { code: await codeNow(secret) } };
+    },
+    changes: ['two_factor_secrets', 'two_factor_recovery_codes'],
+    verify: async (w, role) => expect((await w.send('twoFactor.status', {}, w.cookieOf(role))).json()).toEqual({ enabled: true, recoveryCodesLeft: 10 }),
+    restore: (w, role) => takeTwoFactor(w.db, personOf(w, role).id),
+  }),
+  'twoFactor.disable': row({
+    expect: signedIn(),
+    call: async (w, role) => {
+      if (role !== 'anonymous') await giveTwoFactor(w.db, personOf(w, role).id, { on: true });
+      return { json: { recoveryCode: RECOVERY_CODE } };
+    },
+    changes: ['two_factor_secrets', 'two_factor_recovery_codes', 'two_factor_challenges'],
+    verify: async (w, role) => expect((await w.send('twoFactor.status', {}, w.cookieOf(role))).json()).toEqual({ enabled: false, recoveryCodesLeft: 0 }),
+  }),
+  'twoFactor.regenerateRecoveryCodes': row({
+    expect: signedIn(),
+    call: async (w, role) => {
+      if (role === 'anonymous') return { json: { code: '123456' } };
+      const { secret } = await giveTwoFactor(w.db, personOf(w, role).id, { on: true });
+      return { json: { code: await codeNow(secret) } };
+    },
+    changes: ['two_factor_secrets', 'two_factor_recovery_codes'],
+    verify: (_, __, ___, response) => expect(response.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10),
+    restore: (w, role) => takeTwoFactor(w.db, personOf(w, role).id),
   }),
 
   // ---------------------------------------------------------------------------------------------

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@pitlane/api/contract';
-import { ActiveSessions, DeleteAccountSection, EditProfileForm, HiddenPeopleSection } from '@pitlane/ui';
+import { ActiveSessions, DataExportSection, DeleteAccountSection, EditProfileForm, HiddenPeopleSection, TwoFactorSection } from '@pitlane/ui';
 
 /**
  * Spec §2 Edit Profile (`/profile/edit`): the profile form, the Blocked and Muted lists (issue 18),
- * the person's active sessions (issue 19), then the Delete Account section.
+ * two-factor sign-in, the person's active sessions and "Your data" (issue 19), then the Delete
+ * Account section.
  */
 export default function EditProfilePage() {
   const navigate = useNavigate();
@@ -12,7 +13,9 @@ export default function EditProfilePage() {
     <div className="mx-auto flex w-full max-w-xl flex-col gap-10 px-4 py-6 md:py-8">
       <EditProfileForm onUpdated={(user) => navigate(paths.profile(user.username))} />
       <HiddenPeopleSection />
+      <TwoFactorSection />
       <ActiveSessions />
+      <DataExportSection />
       {/* The session has already ended; `/` sends a signed-out person to the login page. */}
       <DeleteAccountSection onDeleted={() => navigate(paths.root, { replace: true })} />
     </div>

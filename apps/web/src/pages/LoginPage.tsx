@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FALLBACK_MESSAGES } from '@pitlane/api/contract';
 import { useProviderInfo, useProviderLogin } from '@pitlane/api/hooks';
@@ -18,7 +18,7 @@ export default function LoginPage() {
   const location = useLocation();
   const loginNotice = location.state as LoginNotice | null;
   const provider = useThirdPartyProvider();
-  const returning = useProviderReturn();
+  const { returning, challenge } = useProviderReturn();
 
   return (
     <AuthLayout>
@@ -34,7 +34,8 @@ export default function LoginPage() {
               {loginNotice.notice}
             </p>
           ) : null}
-          <LoginForm provider={provider} />
+          {/* `challenge`: the provider's sign-in of an account with two-factor sign-in (issue 19). */}
+          <LoginForm key={challenge ?? 'password'} provider={provider} challenge={challenge} />
         </div>
       )}
     </AuthLayout>
@@ -43,10 +44,10 @@ export default function LoginPage() {
 
 /**
  * The provider's return: posts `{ code, state }` once (signed in, the guard goes to the feed); on
- * failure the §8 alert and the plain login page (without the spent code in the address). True
- * while this is under way.
+ * failure the §8 alert and the plain login page (without the spent code in the address).
+ * `returning` while this is under way; `challenge` when the account asks for its two-factor code.
  */
-function useProviderReturn(): boolean {
+function useProviderReturn(): { returning: boolean; challenge: string | null } {
   const [params, setParams] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
@@ -55,6 +56,7 @@ function useProviderReturn(): boolean {
   const info = useProviderInfo();
   const providerLogin = useProviderLogin();
   const started = useRef(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(() => {
     if (!returning || started.current || info.isPending) return;
@@ -66,8 +68,18 @@ function useProviderReturn(): boolean {
     };
     // The provider said no (e.g. the person cancelled), or there is no provider to finish with.
     if (!provider || code === null) return fail();
-    providerLogin.mutate({ provider: provider.id, code, state: state ?? undefined }, { onError: fail });
+    providerLogin.mutate(
+      { provider: provider.id, code, state: state ?? undefined },
+      {
+        onSuccess: (reply) => {
+          if (!('challenge' in reply)) return;
+          setChallenge(reply.challenge);
+          setParams({}, { replace: true });
+        },
+        onError: fail,
+      },
+    );
   }, [returning, code, state, info.isPending, info.data, providerLogin, setParams]);
 
-  return returning;
+  return { returning, challenge };
 }

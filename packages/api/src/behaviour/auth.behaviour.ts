@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '../contract/index.ts';
+import { FORM_MESSAGES, REFUSAL_MESSAGES, signedInUser, SUCCESS_MESSAGES } from '../contract/index.ts';
 import { PASSWORD, refusal, type World } from './world.ts';
 
 export function authBehaviour(world: World): void {
@@ -15,7 +15,7 @@ export function authBehaviour(world: World): void {
       expect(await api.call('auth.verifyOtp', { body: { email: 'maya@pitlane.test', otp } })).toEqual({ message: SUCCESS_MESSAGES.registered });
 
       expect(await refusal(api.call('auth.verify'))).toEqual({ status: 401, message: REFUSAL_MESSAGES.notSignedIn });
-      const { user } = await api.call('auth.login', { body: { email: 'maya@pitlane.test', password: PASSWORD } });
+      const user = signedInUser(await api.call('auth.login', { body: { email: 'maya@pitlane.test', password: PASSWORD } }));
       expect(user).toMatchObject({ fullName: 'Maya Fischer', username: 'maya.drives', email: 'maya@pitlane.test', followers: [], following: [], communities: [] });
       expect((await api.call('auth.verify')).user).toEqual(user);
 
@@ -88,7 +88,7 @@ export function authBehaviour(world: World): void {
       expect(await api.call('auth.resetPassword', { body: reset })).toEqual({ message: SUCCESS_MESSAGES.passwordReset });
       expect(await refusal(api.call('auth.resetPassword', { body: reset }))).toEqual({ status: 400, message: REFUSAL_MESSAGES.invalidOtp });
       expect(await refusal(api.call('auth.login', { body: { email: maya.email, password: maya.password } }))).toMatchObject({ status: 401 });
-      expect((await api.call('auth.login', { body: { email: maya.email, password: 'Boxer@356' } })).user.username).toBe(maya.username);
+      expect(signedInUser(await api.call('auth.login', { body: { email: maya.email, password: 'Boxer@356' } })).username).toBe(maya.username);
     });
 
     it('deletes an account with an e-mailed code: the session ends and the content goes', async () => {

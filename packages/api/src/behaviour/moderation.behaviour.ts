@@ -5,7 +5,7 @@
 // their sign-in; every action is logged. Operators are made by the target (`makeOperator`), as
 // they are never made through the API; without it those tests are skipped.
 import { describe, expect, it, type TestContext } from 'vitest';
-import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, type ReportTargetKind } from '../contract/index.ts';
+import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, signedInUser, SUCCESS_MESSAGES, type ReportTargetKind } from '../contract/index.ts';
 import { refusal, type Actor, type World } from './world.ts';
 
 export function moderationBehaviour(world: World): void {
@@ -226,7 +226,7 @@ export function moderationBehaviour(world: World): void {
       expect(await olu.api.call('moderation.unsuspend', { params: { userId: kenji.id } })).toEqual({ message: SUCCESS_MESSAGES.suspensionLifted });
       expect(await olu.api.call('moderation.unsuspend', { params: { userId: kenji.id } })).toEqual({ message: SUCCESS_MESSAGES.suspensionLifted });
       const back = world.target.newBrowser();
-      expect((await back.call('auth.login', { body: { email: kenji.email, password: kenji.password } })).user.id).toBe(kenji.id);
+      expect(signedInUser(await back.call('auth.login', { body: { email: kenji.email, password: kenji.password } })).id).toBe(kenji.id);
       expect(await trendingIds()).toContain(post._id);
       expect(await maya.api.call('users.profile', { params: { username: kenji.username } })).not.toHaveProperty('suspended', true);
 

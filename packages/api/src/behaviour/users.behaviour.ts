@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES } from '../contract/index.ts';
+import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, signedInUser } from '../contract/index.ts';
 import { refusal, type World } from './world.ts';
 
 export function usersBehaviour(world: World): void {
@@ -85,7 +85,7 @@ export function usersBehaviour(world: World): void {
       await browser.call('auth.login', { body: { email: maya.email, password: maya.password } });
       await maya.api.call('users.update', { body: { id: maya.id, fullName: maya.fullName, username: maya.username, password: 'Flat#Six 911!' } });
       expect(await refusal(browser.call('auth.login', { body: { email: maya.email, password: maya.password } }))).toMatchObject({ status: 401 });
-      expect((await browser.call('auth.login', { body: { email: maya.email, password: 'Flat#Six 911!' } })).user.id).toBe(maya.id);
+      expect(signedInUser(await browser.call('auth.login', { body: { email: maya.email, password: 'Flat#Six 911!' } })).id).toBe(maya.id);
     });
   });
 }

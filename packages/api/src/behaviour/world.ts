@@ -2,7 +2,7 @@
 // read the e-mailed code → verify → log in), so the same tests run against any target.
 import { afterEach, beforeEach, expect } from 'vitest';
 import { isApiError, type ApiClient } from '../client/index.ts';
-import type { Post, SessionUser } from '../contract/index.ts';
+import { signedInUser, type Post, type SessionUser } from '../contract/index.ts';
 import { BEHAVIOUR_AREAS, type BehaviourArea, type BehaviourTarget, type BehaviourTargetFactory } from './target.ts';
 
 export const PASSWORD = 'Apex@2024';
@@ -82,7 +82,7 @@ export function useWorld(factory: BehaviourTargetFactory, areas: readonly Behavi
       const api = t.newBrowser();
       await api.call('auth.sendOtp', { body: { fullName, username, email, password: PASSWORD } });
       await api.call('auth.verifyOtp', { body: { email, otp: await t.readOtp(email) } });
-      const { user } = await api.call('auth.login', { body: { email, password: PASSWORD } });
+      const user = signedInUser(await api.call('auth.login', { body: { email, password: PASSWORD } }));
       return { api, user, id: user.id, username, fullName, email, password: PASSWORD };
     },
     async people(...handles) {

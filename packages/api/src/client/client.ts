@@ -59,9 +59,23 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** The calls whose reply is a file to save (`download` in the route table), not JSON. */
+export type DownloadRouteName = { [N in RouteName]: Routes[N] extends { download: object } ? N : never }[RouteName];
+
+/** A downloaded file: its bytes and the name the server gave it (`Content-Disposition`). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
 export interface ApiClient {
   readonly baseUrl: string;
   call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<RouteResponse<N>>;
+  /**
+   * A call whose reply is a file (the data export): fetched whole as a Blob, so a refusal (429)
+   * arrives as an `ApiError` with the server's message, as every other call's does.
+   */
+  download<N extends DownloadRouteName>(name: N, ...args: CallArgs<N>): Promise<DownloadedFile>;
 }
 
 interface RawReply {
@@ -181,5 +195,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed;
   }
 
-  return { baseUrl, call: call as ApiClient['call'] };
+  // Loaded when first used (a press on "Download my data"), not with every page: see download.ts.
+  async function download(name: DownloadRouteName, input: LooseInput = {}, callOptions: CallOptions = {}): Promise<DownloadedFile> {
+    const endpoint: Endpoint = ENDPOINTS[name];
+    const { downloadFile } = await import('./download.ts');
+    return downloadFile(options.fetch ?? globalThis.fetch, endpoint.method, url(endpoint.path, input), callOptions);
+  }
+
+  return { baseUrl, call: call as ApiClient['call'], download: download as ApiClient['download'] };
 }

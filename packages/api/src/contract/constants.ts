@@ -195,6 +195,34 @@ export const sharedPostUrl = (origin: string, postId: string): string => `${orig
 
 export const IDENTITY_PROVIDER_DEFAULT_SCOPES = ['openid', 'profile', 'email'] as const;
 
+/**
+ * Two-factor sign-in (issue 19): codes from an authenticator app (TOTP, RFC 6238: 6 digits, a new
+ * one every 30 seconds; the server also takes the one before and after, for a clock that drifts),
+ * recovery codes for a lost phone (each works once), and the step between password and code: a
+ * challenge that lives 5 minutes and takes 5 tries, then the person signs in again.
+ */
+export const TWO_FACTOR = {
+  codeLength: 6,
+  periodSeconds: 30,
+  /** Steps before and after the current one that are accepted too. */
+  driftSteps: 1,
+  recoveryCodeCount: 10,
+  challengeMinutes: 5,
+  /** Wrong codes per challenge; after them even the right one is refused. */
+  challengeAttempts: 5,
+  /** Wrong codes per account per 15 minutes, over every challenge and settings call. */
+  accountFailures: 10,
+  /** The name authenticator apps show beside the account. */
+  issuer: 'Pitlane',
+} as const;
+
+/**
+ * The data export (issue 19, Edit Profile "Your data"): one zip per person a minute, and the
+ * file's name, `pitlane-<username>-<YYYY-MM-DD>.zip`, dated by the server's clock in UTC.
+ */
+export const DATA_EXPORT = { perWindow: 1, windowSeconds: 60 } as const;
+export const dataExportFileName = (username: string, now: Date): string => `pitlane-${username}-${now.toISOString().slice(0, 10)}.zip`;
+
 /** The unread badge's text, or null when no badge shows. */
 export function unreadBadgeText(count: number): string | null {
   if (count <= 0) return null;

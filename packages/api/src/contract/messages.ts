@@ -84,6 +84,9 @@ export const FALLBACK_MESSAGES = {
   sessionsFailed: 'Could not load your sessions.',
   endSessionFailed: 'Could not log out that session. Please try again.',
   endOtherSessionsFailed: 'Could not log out the other sessions. Please try again.',
+  dataExportFailed: 'Could not prepare your data. Please try again.',
+  twoFactorFailed: 'Could not load your two-factor settings.',
+  twoFactorActionFailed: 'That did not work. Please try again.',
 } as const;
 
 /** Missing-resource messages (spec §8). The server answers 404 with these. */
@@ -158,6 +161,17 @@ export const REFUSAL_MESSAGES = {
   accountSuspended: 'This account is suspended.',
   // Active sessions (issue 19).
   cannotEndCurrentSession: 'This is the session you are using. Log out to end it.',
+  // Data export (issue 19).
+  dataExportTooSoon: 'You downloaded your data a moment ago. Please wait a minute and try again.',
+  // Two-factor sign-in (issue 19).
+  twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app.',
+  twoFactorCodeOrRecoveryCode: 'Enter the code from your authenticator app or one of your recovery codes.',
+  twoFactorCodeWrong: 'That code is not right. Check your authenticator app and try again.',
+  recoveryCodeWrong: 'That recovery code is not right, or it was used already.',
+  twoFactorChallengeExpired: 'This sign-in has expired. Please enter your e-mail and password again.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotOn: 'Two-factor sign-in is not on.',
+  twoFactorSetupFirst: 'Start the setup again: scan the new QR code, then enter its code.',
   // Posts and comments.
   editOwnPostOnly: 'Only the author can edit this post.',
   deletePostForbidden: 'Only the author or the community’s creator can delete this post.',
@@ -220,6 +234,8 @@ export const SUCCESS_MESSAGES = {
   // Active sessions (issue 19).
   sessionEnded: 'Signed out of that session.',
   otherSessionsEnded: 'Signed out of the other sessions.',
+  // Two-factor sign-in (issue 19).
+  twoFactorOff: 'Two-factor sign-in is off.',
 } as const;
 
 /**

@@ -66,7 +66,9 @@ export function openApiDocument(options: OpenApiOptions = {}) {
     const responses: Record<string, unknown> = {
       [String(definition.status ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: schemaOf(definition.response, 'output') } },
+        content: definition.download
+          ? { [definition.download.contentType]: { schema: { type: 'string', contentMediaType: definition.download.contentType } } }
+          : { 'application/json': { schema: schemaOf(definition.response, 'output') } },
       },
     };
     for (const status of definition.errors) {

@@ -83,14 +83,25 @@ const MODERATION_CALLS = [
 ];
 // Active sessions (issue 19).
 const SESSIONS_CALLS = ['GET /api/sessions', 'DELETE /api/sessions/:id', 'POST /api/sessions/end-others'];
+// Two-factor sign-in (issue 19).
+const TWO_FACTOR_CALLS = [
+  'POST /api/auth/login/two-factor',
+  'GET /api/two-factor',
+  'POST /api/two-factor/setup',
+  'POST /api/two-factor/enable',
+  'POST /api/two-factor/disable',
+  'POST /api/two-factor/recovery-codes',
+];
+// The data export (issue 19).
+const EXPORT_CALLS = ['GET /api/user/me/export'];
 // Tags and mentions (issue 21).
 const TAGS_CALLS = ['GET /api/tags/:tag/posts', 'GET /api/tags/trending', 'GET /api/tags', 'GET /api/mentions'];
 // Beyond spec §7: whether a third-party sign-in provider is configured, and its name; saved
 // posts (issue 21).
-const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS, ...MODERATION_CALLS, ...SESSIONS_CALLS, ...TAGS_CALLS];
+const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS, ...MODERATION_CALLS, ...SESSIONS_CALLS, ...TWO_FACTOR_CALLS, ...EXPORT_CALLS, ...TAGS_CALLS];
 
 describe('route table', () => {
-  it('holds exactly the calls of spec §7, plus the provider information, saved posts, the garage, block and mute, reports and moderation, active sessions, tags and mentions', () => {
+  it('holds exactly the calls of spec §7, plus the provider information, saved posts, the garage, block and mute, reports and moderation, active sessions, two-factor sign-in, the data export, tags and mentions', () => {
     const table = Object.values(routes).map((r) => `${r.method} ${r.path}`);
     expect(table.sort()).toEqual([...SPEC_CALLS, ...EXTRA_CALLS].sort());
   });
@@ -149,5 +160,11 @@ describe('OpenAPI document', () => {
     const feed = doc.paths['/api/posts/feed']?.get as { parameters: { name: string; in: string }[] };
     expect(feed.parameters).toEqual([expect.objectContaining({ name: 'page', in: 'query' })]);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+
+  it('describes the data export as a zip file, and its refusals as JSON', () => {
+    const exported = doc.paths['/api/user/me/export']?.get as { responses: Record<string, { content: Record<string, unknown> }> };
+    expect(Object.keys(exported.responses['200']!.content)).toEqual(['application/zip']);
+    expect(Object.keys(exported.responses['429']!.content)).toEqual(['application/json']);
   });
 });

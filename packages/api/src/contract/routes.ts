@@ -5,6 +5,7 @@
 import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
 import { sessionsRoutes } from './routes/sessions.ts';
+import { twoFactorRoutes, twoFactorSignInRoutes } from './routes/two-factor.ts';
 import { safetyRoutes } from './routes/safety.ts';
 import { moderationRoutes } from './routes/moderation.ts';
 import { suggestionsRoutes } from './routes/suggestions.ts';
@@ -30,12 +31,26 @@ export {
 export { ModerationReason, ReportInput } from './routes/moderation.ts';
 /** One of the viewer's active sessions (issue 19). */
 export { ActiveSession } from './routes/sessions.ts';
+/** Two-factor sign-in (issue 19). */
+export {
+  CodeOrRecoveryCode,
+  RecoveryCode,
+  RecoveryCodes,
+  SignInReply,
+  signedInUser,
+  TwoFactorCode,
+  TwoFactorRequired,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from './routes/two-factor.ts';
 
 // In this order the server registers them (auth's fixed paths before `/api/auth/:provider`).
 export const routes = {
   ...authRoutes,
+  ...twoFactorSignInRoutes,
   ...usersRoutes,
   ...sessionsRoutes,
+  ...twoFactorRoutes,
   ...safetyRoutes,
   ...moderationRoutes,
   ...suggestionsRoutes,

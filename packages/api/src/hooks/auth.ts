@@ -15,11 +15,28 @@ export const authQueries = {
     }),
 };
 
+/**
+ * Sign-in with e-mail and password. Signed in at once (the session stores the user), or, on an
+ * account with two-factor sign-in, answers `{ twoFactorRequired, challenge }`: the form then asks
+ * for the code and finishes with `useLoginTwoFactor`.
+ */
 export function useLogin() {
   const client = useApiClient();
   const { login } = useSession();
   return useMutation({
     mutationFn: (body: RouteInput<'auth.login'>['body']) => client.call('auth.login', { body }),
+    onSuccess: (reply) => {
+      if ('user' in reply) login(reply.user);
+    },
+  });
+}
+
+/** The second step of a sign-in: the challenge with a code from the app or a recovery code. */
+export function useLoginTwoFactor() {
+  const client = useApiClient();
+  const { login } = useSession();
+  return useMutation({
+    mutationFn: (body: RouteInput<'auth.loginTwoFactor'>['body']) => client.call('auth.loginTwoFactor', { body }),
     onSuccess: ({ user }) => login(user),
   });
 }
@@ -42,7 +59,10 @@ export function useProviderLogin() {
   return useMutation({
     mutationFn: ({ provider, code, state }: { provider: string; code: string; state?: string }) =>
       client.call('auth.provider', { params: { provider: provider.toLowerCase() }, body: { code, state } }),
-    onSuccess: ({ user }) => login(user),
+    // With two-factor sign-in the reply is the challenge instead: the page asks for the code.
+    onSuccess: (reply) => {
+      if ('user' in reply) login(reply.user);
+    },
   });
 }
 

@@ -14,4 +14,6 @@ export * from './garage.ts';
 export * from './safety.ts';
 export * from './moderation.ts';
 export * from './sessions.ts';
+export * from './two-factor.ts';
+export * from './export.ts';
 export * from './tags.ts';

@@ -101,6 +101,10 @@ export const queryKeys = {
   activeSessions: {
     list: () => ['active-sessions'] as const,
   },
+  /** The viewer's two-factor sign-in (issue 19, Edit Profile): on or off, recovery codes left. */
+  twoFactor: {
+    status: () => ['two-factor'] as const,
+  },
   /** Reports and moderation (issue 18): the two kinds of queue and the log, all under one root. */
   moderation: {
     all: () => ['moderation'] as const,

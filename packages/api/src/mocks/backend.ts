@@ -22,6 +22,8 @@ import { garageRoutes } from './backend/garage.ts';
 import { safetyRoutes } from './backend/safety.ts';
 import { moderationRoutes } from './backend/moderation.ts';
 import { recordSession, sessionsRoutes } from './backend/sessions.ts';
+import { exportRoutes } from './backend/export.ts';
+import { twoFactorRoutes } from './backend/two-factor.ts';
 
 export { Refusal, SESSION_COOKIE, type MockReply, type MockRequest } from './backend/context.ts';
 
@@ -60,6 +62,8 @@ export function createMockBackend(seed: MockSeed): MockBackend {
     ...safetyRoutes(world),
     ...moderationRoutes(world),
     ...sessionsRoutes(world),
+    ...exportRoutes(world),
+    ...twoFactorRoutes(world),
   };
 
   /** A suspended person is nobody's viewer (issue 18): their sessions ended, a story's too. */
@@ -107,6 +111,9 @@ export function createMockBackend(seed: MockSeed): MockBackend {
           if (request.session !== undefined && sessions.has(request.session)) sessions.delete(request.session);
           else viewers.defaultId = null; // a story's signed-in user logs out
           reply.session = null;
+        },
+        attach(fileName) {
+          reply.fileName = fileName;
         },
       };
       const result = await (implementation[name] as (ctx: Context<RouteName>) => unknown)(ctx);

@@ -4,7 +4,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, isApiError } from '../client/index.ts';
-import { LIVE_PATH, NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, routes, unreadBadgeText } from '../contract/index.ts';
+import { LIVE_PATH, NOT_FOUND_MESSAGES, PAGE_SIZES, REFUSAL_MESSAGES, routes, signedInUser, unreadBadgeText } from '../contract/index.ts';
 import { withCookieJar } from '../behaviour/cookie-jar.ts';
 import { createMockBackend, failRoute, FIXTURE, FIXTURE_PASSWORD, fixtures, handlers, neverRespond, samplePngFile, slowRoute, type MockBackend } from './index.ts';
 
@@ -42,7 +42,7 @@ describe('MSW handlers', () => {
     const jar = withCookieJar((input, init) => globalThis.fetch(input, init));
     const browser = createApiClient({ baseUrl: ORIGIN, fetch: jar.fetch });
     expect(await refused(browser.call('auth.verify'))).toEqual({ status: 401, message: REFUSAL_MESSAGES.notSignedIn });
-    const { user } = await browser.call('auth.login', { body: { email: 'mayadrives@pitlane.test', password: FIXTURE_PASSWORD } });
+    const user = signedInUser(await browser.call('auth.login', { body: { email: 'mayadrives@pitlane.test', password: FIXTURE_PASSWORD } }));
     expect(user).toMatchObject({ id: FIXTURE.users.maya, username: 'maya.drives', fullName: 'Maya Fischer' });
     expect(jar.cookies.has('pitlane_session')).toBe(true);
     expect((await browser.call('auth.verify')).user.id).toBe(FIXTURE.users.maya);

@@ -2,7 +2,7 @@
 // JSON, reading multipart bodies from `request.formData()` and the session from a cookie. Plus
 // the per-route overrides stories need: fail, never respond, slow.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { LIVE_PATH, routes, routeNames, type LiveEvent, type RouteName } from '../contract/index.ts';
+import { LIVE_PATH, routes, routeNames, type LiveEvent, type RouteDefinition, type RouteName } from '../contract/index.ts';
 import { SESSION_COOKIE, type MockBackend, type MockRequest } from './backend.ts';
 
 export interface HandlerOptions {
@@ -66,6 +66,14 @@ export function routeHandler(backend: MockBackend, name: RouteName, options: Han
       session: cookies[SESSION_COOKIE],
     });
     const headers = reply.session === undefined ? undefined : { 'Set-Cookie': sessionCookie(reply.session) };
+    const download = (routes[name] as RouteDefinition).download;
+    if (download && reply.fileName !== undefined) {
+      // A file (the data export), as the server sends it: bytes, its type, an attachment's name.
+      return new HttpResponse(reply.body as Uint8Array<ArrayBuffer>, {
+        status: reply.status,
+        headers: { 'content-type': download.contentType, 'content-disposition': `attachment; filename="${reply.fileName}"` },
+      });
+    }
     return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status, headers });
   });
 }

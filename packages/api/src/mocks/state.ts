@@ -188,6 +188,18 @@ export interface MockSession {
   lastActiveAt: string;
 }
 
+/**
+ * Two-factor sign-in of one user (issue 19). The fake's authenticator app always shows
+ * MOCK_TWO_FACTOR_CODE (backend/two-factor.ts); recovery codes are kept as shown (it is a fake).
+ */
+export interface MockTwoFactor {
+  userId: string;
+  secret: string;
+  /** False: a setup not finished yet. */
+  enabled: boolean;
+  recoveryCodes: string[];
+}
+
 /** Everything the fake knows. A fixture is a seed; the backend works on its own deep copy. */
 export interface MockSeed {
   users: MockUser[];
@@ -208,6 +220,8 @@ export interface MockSeed {
   moderationLog?: MockModerationAction[];
   /** Signed-in browsers with their device and last use (issue 19); absent reads as none. */
   sessions?: MockSession[];
+  /** Two-factor sign-in (issue 19); absent reads as nobody's. */
+  twoFactor?: MockTwoFactor[];
   /** The user every request without a session cookie acts as (stories); null: signed out. */
   signedInAs?: string | null;
 }

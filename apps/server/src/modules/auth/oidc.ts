@@ -36,6 +36,7 @@ import { findUserByEmail, sessionUserOf } from '../users/service.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { CLIENT_LIMITS } from './rate-limits.ts';
 import { hashToken, newToken, refuseSuspended, startSession } from './sessions.ts';
+import { challengeFor } from '../two-factor/challenges.ts';
 
 const FLOW_COOKIE = 'pitlane_oidc';
 const FLOW_COOKIE_PATH = '/api/auth';
@@ -249,6 +250,9 @@ function registerProvider(app: FastifyInstance, settings: OidcConfig): void {
 
     const user = await accountFor(app.db, profile);
     refuseSuspended(user);
+    // Two-factor sign-in asks for the code here too: the provider proves the e-mail, not the phone.
+    const challenge = await challengeFor(app.db, user.id, app.now());
+    if (challenge) return challenge;
     await startSession(app, reply, user.id);
     return { user: await sessionUserOf(app.db, user) };
   });

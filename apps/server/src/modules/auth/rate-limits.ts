@@ -45,6 +45,8 @@ export const CLIENT_LIMITS = {
   providerSignIn: perClient(50),
   /** Deletion codes per client; per account (its address) it is ADDRESS_LIMITS.deleteAccount. */
   requestDeleteOtp: perClient(30),
+  /** Two-factor codes (sign-in step and settings); per account it is TWO_FACTOR.accountFailures (modules/two-factor). */
+  twoFactor: perClient(50),
 } as const;
 
 /** Per e-mail address, per 15 minutes. */

@@ -26,6 +26,7 @@ import { CODE_VALID_MINUTES, CODE_VALID_MS, hashSecret, verifyAgainstDecoy, veri
 import { AUTH_MESSAGES } from './messages.ts';
 import { ADDRESS_LIMITS, addressLimiter, CLIENT_LIMITS, type AddressLimiter } from './rate-limits.ts';
 import { clearSessionCookie, endSession, endSessionsOf, refuseSuspended, startSession } from './sessions.ts';
+import { challengeFor } from '../two-factor/challenges.ts';
 import { accountCode, dropAccountCode, newHashedCode, redeemCode, registrationCode, storeAccountCode } from './stored-codes.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -139,6 +140,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       }
       // Suspended (modules/moderation): told so only once the password is right, and nothing more.
       refuseSuspended(user);
+      // Two-factor sign-in (modules/two-factor): no session yet, the code is the next step.
+      const challenge = await challengeFor(app.db, user.id, app.now());
+      if (challenge) return challenge;
       // A browser signing in again (as anyone) leaves its old session behind.
       if (request.viewer) await endSession(app, request, reply);
       await startSession(app, reply, user.id);

@@ -4,6 +4,7 @@ import { at } from '../endpoints.ts';
 import { MessageBody, Availability, ProviderInfo, UserEnvelope } from '../schemas.ts';
 import { REFUSAL_MESSAGES } from '../messages.ts';
 import { Email, FullName, json, nonBlank, NonBlank, Otp, RegisterPassword, route, Username } from './define.ts';
+import { SignInReply } from './two-factor.ts';
 
 export const authRoutes = {
   'auth.verify': route({
@@ -13,9 +14,9 @@ export const authRoutes = {
   }),
   'auth.login': route({
     ...at('auth.login'), tag: 'auth', auth: false,
-    summary: 'Sign in with e-mail and password; sets the session cookie. 403 for a suspended account (once the password is right).',
+    summary: 'Sign in with e-mail and password; sets the session cookie. On an account with two-factor sign-in the right password answers `{ twoFactorRequired: true, challenge }` and no session: `auth.loginTwoFactor` is the next step. 403 for a suspended account (once the password is right).',
     body: json(z.object({ email: nonBlank(REFUSAL_MESSAGES.emailAndPasswordRequired), password: z.string({ error: REFUSAL_MESSAGES.emailAndPasswordRequired }).min(1, { error: REFUSAL_MESSAGES.emailAndPasswordRequired }) })),
-    response: UserEnvelope, errors: [400, 401, 403],
+    response: SignInReply, errors: [400, 401, 403],
   }),
   'auth.logout': route({
     ...at('auth.logout'), tag: 'auth', auth: false,
@@ -82,9 +83,9 @@ export const authRoutes = {
   // Registered after the fixed /api/auth/* paths; Fastify's router prefers static segments.
   'auth.provider': route({
     ...at('auth.provider'), tag: 'auth', auth: false,
-    summary: 'Third-party sign-in: exchange the authorization code; `provider` is the lower-case provider name. Pass the `state` the provider sent back with the code. 403 for a suspended account.',
+    summary: 'Third-party sign-in: exchange the authorization code; `provider` is the lower-case provider name. Pass the `state` the provider sent back with the code. On an account with two-factor sign-in it answers `{ twoFactorRequired: true, challenge }` as `auth.login` does. 403 for a suspended account.',
     params: z.object({ provider: z.string().regex(/^[a-z0-9-]+$/) }),
     body: json(z.object({ code: NonBlank, state: z.string().optional() })),
-    response: UserEnvelope, errors: [400, 401, 403, 404, 409],
+    response: SignInReply, errors: [400, 401, 403, 404, 409],
   }),
 } as const;

@@ -43,6 +43,11 @@ export interface RouteDefinition {
   readonly body?: JsonBody | MultipartBody;
   /** The 2xx reply (status 200; 201 for creations, see `status`). */
   readonly response: z.ZodType;
+  /**
+   * A 2xx that is a file to save, not JSON (the data export): its type, sent as an attachment
+   * with the file's name in `Content-Disposition`; `response` is then its bytes. Errors stay JSON.
+   */
+  readonly download?: { readonly contentType: 'application/zip' };
   readonly status?: 200 | 201;
   /** Error statuses this call may answer with, each with an `ErrorBody` ({ message }). */
   readonly errors: readonly number[];

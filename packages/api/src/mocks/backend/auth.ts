@@ -3,10 +3,12 @@ import { FORM_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES, isValidUsername, nor
 import { avatarImage } from '../images.ts';
 import { refuse, type DomainRoutes } from './context.ts';
 import type { World } from './world.ts';
+import { twoFactorChallenge, twoFactorSignInRoutes } from './two-factor.ts';
 
 export function authRoutes(world: World): DomainRoutes<'auth'> {
   const { state, pending, now, newId, newOtp, takeOtp, userByUsername, userByEmail, sessionUser } = world;
   return {
+    ...twoFactorSignInRoutes(world),
     // The fake has no third-party provider configured (stories that need one override this route).
     'auth.providerInfo': () => ({ provider: null }),
     'auth.verify': ({ maybeViewer }) => ({ user: sessionUser(maybeViewer ?? refuse(401, REFUSAL_MESSAGES.notSignedIn)) }),
@@ -15,6 +17,8 @@ export function authRoutes(world: World): DomainRoutes<'auth'> {
       const user = userByEmail(body.email);
       if (!user || user.password !== body.password) refuse(401, REFUSAL_MESSAGES.wrongCredentials);
       if (user!.suspended === true) refuse(403, REFUSAL_MESSAGES.accountSuspended);
+      const challenge = twoFactorChallenge(world, user!);
+      if (challenge) return challenge;
       startSession(user!);
       return { user: sessionUser(user!) };
     },
@@ -84,6 +88,8 @@ export function authRoutes(world: World): DomainRoutes<'auth'> {
         state.users.push(user);
       }
       if (user.suspended === true) refuse(403, REFUSAL_MESSAGES.accountSuspended);
+      const challenge = twoFactorChallenge(world, user);
+      if (challenge) return challenge;
       startSession(user);
       return { user: sessionUser(user) };
     },

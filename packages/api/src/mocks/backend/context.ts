@@ -24,6 +24,8 @@ export interface MockReply {
   body: unknown;
   /** A new session cookie value to set, or null to clear it; undefined leaves it alone. */
   session?: string | null;
+  /** A download route's file name (`Content-Disposition`); its `body` is then the file's bytes. */
+  fileName?: string;
 }
 
 type Output<T> = T extends z.ZodType ? z.output<T> : never;
@@ -48,6 +50,8 @@ export interface Context<N extends RouteName> {
   session: string | undefined;
   startSession(user: MockUser): void;
   endSession(): void;
+  /** A download route names the file it answers (the data export). */
+  attach(fileName: string): void;
 }
 
 export type Implementation = { [N in RouteName]: (ctx: Context<N>) => ResponseOf<N> | Promise<ResponseOf<N>> };

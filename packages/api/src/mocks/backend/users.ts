@@ -5,7 +5,7 @@ import { refuse, type DomainRoutes } from './context.ts';
 import { imageDataUrl } from './uploads.ts';
 import type { World } from './world.ts';
 
-export function usersRoutes(world: World): DomainRoutes<'users'> {
+export function usersRoutes(world: World): Omit<DomainRoutes<'users'>, 'users.export'> {
   const { state, now, newOtp, takeOtp, userByUsername, mustUser, followerIds, followingIds, follows, communitiesOf, visibleTo, hasBlocked, hasMuted, notBlocked, mustSeePerson, mustReach, summary, sessionUser, publicUser, community, deleteUser, notify, unnotify } = world;
   /** The posts a profile counts: those the viewer may see (community posts only for members). */
   const postCountOf = (user: MockUser, viewer: MockUser) => state.posts.filter((p) => p.authorId === user.id).filter(visibleTo(viewer)).length;

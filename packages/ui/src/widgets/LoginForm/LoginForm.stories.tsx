@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, waitFor } from 'storybook/test';
-import { createMockBackend, failRoute, fixtures, FIXTURE_PASSWORD, handlers, neverRespond } from '@pitlane/api/mocks';
+import { createMockBackend, failRoute, FIXTURE_RECOVERY_CODES, fixtures, FIXTURE_PASSWORD, handlers, MOCK_TWO_FACTOR_CODE, neverRespond, withTwoFactor } from '@pitlane/api/mocks';
 import { LoginForm } from './LoginForm.tsx';
 
 const danger = 'rgb(185, 28, 28)'; // --color-danger
@@ -116,5 +116,40 @@ export const FailedWithoutMessage: Story = {
     await fillIn(canvas, userEvent, maya.email, maya.password);
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Login failed.');
+  },
+};
+
+/** Two-factor sign-in (issue 19): the right password asks for the app's code, which signs in. */
+export const TwoFactorStep: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers(createMockBackend(withTwoFactor(fixtures.signedOut(), 'maya.drives'))));
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await fillIn(canvas, userEvent, maya.email, maya.password);
+    await userEvent.keyboard('{Enter}');
+    const field = await canvas.findByLabelText('Authentication code');
+    await expect(field).toHaveFocus();
+    await expect(args.onLoggedIn).not.toHaveBeenCalled();
+    await userEvent.type(field, '000000{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('That code is not right. Check your authenticator app and try again.');
+    await userEvent.type(field, `${MOCK_TWO_FACTOR_CODE}{Enter}`);
+    await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ username: 'maya.drives' })));
+  },
+};
+
+/** …or a recovery code, behind "Use a recovery code"; "Back to login" returns to the password. */
+export const TwoFactorRecoveryCode: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers(createMockBackend(withTwoFactor(fixtures.signedOut(), 'maya.drives'))));
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await fillIn(canvas, userEvent, maya.email, maya.password);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back to login' }));
+    await expect(canvas.getByLabelText('Email Address')).toHaveValue(maya.email);
+    await userEvent.type(canvas.getByLabelText('Password'), `${maya.password}{Enter}`);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use a recovery code' }));
+    await userEvent.type(canvas.getByLabelText('Recovery code'), `${FIXTURE_RECOVERY_CODES[1]!.toUpperCase()}{Enter}`);
+    await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledOnce());
   },
 };

@@ -9,13 +9,23 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
+import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { ThirdPartySignIn, type ThirdPartyProvider } from '../ThirdPartySignIn/ThirdPartySignIn.tsx';
+
+// The second step is for the few accounts with two-factor sign-in: loaded when one asks for it,
+// so /login's first load (the size budget) does not carry it.
+const TwoFactorChallenge = React.lazy(() => import('../TwoFactorChallenge/TwoFactorChallenge.tsx').then((module) => ({ default: module.TwoFactorChallenge })));
 
 export interface LoginFormProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   /** After a successful login; the user is already stored in the session. The page goes to /feeds. */
   onLoggedIn?: (user: SessionUser) => void;
   /** The configured third-party sign-in; without one its button and divider are hidden. */
   provider?: ThirdPartyProvider | null;
+  /**
+   * A sign-in that asks for its two-factor code (issue 19), e.g. the provider's return: the form
+   * starts at the code step (read when it mounts). A password sign-in gets there by itself.
+   */
+  challenge?: string | null;
 }
 
 interface LoginValues {
@@ -38,10 +48,12 @@ const linkClass = 'font-semibold text-foreground underline-offset-4 hover:underl
  * react-hook-form would add 13.7 KB gzip to its first load (122.9 → 136.6 KB, budget 100 KB) for
  * two fields. It keeps the same parts: a contract rule, FormMessages, links through `paths`.
  */
-export function LoginForm({ onLoggedIn, provider, className, ...props }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, provider, challenge: startChallenge = null, className, ...props }: LoginFormProps) {
   const login = useLogin();
   const [values, setValues] = React.useState<LoginValues>({ email: '', password: '' });
   const [error, setError] = React.useState<string | null>(null);
+  // Two-factor sign-in (issue 19): the right password answered a challenge; the code is next.
+  const [challenge, setChallenge] = React.useState<string | null>(startChallenge);
   const change = (field: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -54,11 +66,30 @@ export function LoginForm({ onLoggedIn, provider, className, ...props }: LoginFo
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: ({ user }) => onLoggedIn?.(user),
+        onSuccess: (reply) => {
+          if ('user' in reply) onLoggedIn?.(reply.user);
+          else setChallenge(reply.challenge);
+        },
         onError: (cause) => setError(errorMessage(cause, FALLBACK_MESSAGES.loginFailed)),
       },
     );
   };
+
+  if (challenge !== null) {
+    return (
+      <React.Suspense fallback={<Spinner />}>
+        <TwoFactorChallenge
+          challenge={challenge}
+          onSignedIn={onLoggedIn}
+          onStartOver={() => {
+            setChallenge(null);
+            setValues((current) => ({ ...current, password: '' }));
+          }}
+          className={className}
+        />
+      </React.Suspense>
+    );
+  }
 
   return (
     <div data-slot="login-form" className={cn('flex flex-col gap-6', className)} {...props}>
