@@ -671,6 +671,11 @@ export const notifications = pgTable(
      */
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     /**
+     * For a `mention` in a comment: that comment (the list says "in a comment"). Deleting the
+     * comment takes the mention back, as deleting a post does.
+     */
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /**
      * For `removed` (issue 18, modules/moderation): what a moderator removed and why, as the
      * contract's `Removal` (kind, excerpt, community, reason), kept as it was: the content is gone.
      */
@@ -683,6 +688,7 @@ export const notifications = pgTable(
     index('notifications_recipient_id_created_at_id_idx').on(table.recipientId, table.createdAt, table.id),
     index('notifications_sender_id_idx').on(table.senderId),
     index('notifications_post_id_idx').on(table.postId),
+    index('notifications_comment_id_idx').on(table.commentId),
     check('notifications_type_check', sql`${table.type} in ('like', 'comment', 'follow', 'removed', 'mention')`),
   ],
 );

@@ -229,6 +229,23 @@ export function tagsBehaviour(world: World): void {
       expect(await lena.api.call('notifications.list')).toEqual([]);
     });
 
+    it('say which comment mentions the person (a post mention names none), and go with the comment when it is deleted', async () => {
+      const [maya, kenji, lena] = await world.people('maya', 'kenji', 'lena');
+      const post = await world.post(kenji, { title: 'Cars and coffee', content: `Who is in, @${maya.username}?` });
+      const comment = await lena.api.call('comments.create', { params: { postId: post._id }, body: { text: `@${maya.username} bring the E30` } });
+      const inComments = async () => (await maya.api.call('notifications.list')).map((n) => [n.sender.username, n.commentId ?? null]).sort();
+
+      expect(await inComments()).toEqual(
+        [
+          [lena.username, comment._id],
+          [kenji.username, null],
+        ].sort(),
+      );
+      await lena.api.call('comments.delete', { params: { commentId: comment._id } });
+      expect(await inComments()).toEqual([[kenji.username, null]]);
+      expect(await maya.api.call('notifications.unreadCount')).toEqual({ count: 1 });
+    });
+
     it.skipIf(!world.has('safety'))('notify nobody in a block pair with the author, nor someone who muted the author', async () => {
       const [maya, kenji, lena, sam, ruby] = await world.people('maya', 'kenji', 'lena', 'sam', 'ruby');
       await maya.api.call('safety.block', { params: { userId: kenji.id }, body: {} });

@@ -211,6 +211,8 @@ export const Notification = z.object({
   post: z.object({ _id: Id, title: z.string() }).nullish(),
   /** Present for `removed`. */
   removal: Removal.nullish(),
+  /** For a `mention` in a comment (not in the post itself): that comment. */
+  commentId: Id.nullish(),
 });
 export type Notification = z.infer<typeof Notification>;
 

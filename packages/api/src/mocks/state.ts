@@ -73,6 +73,8 @@ export interface MockNotification {
   postId: string | null;
   /** For `removed` (issue 18): what a moderator removed, where, and why (the content is gone). */
   removal?: Removal | null;
+  /** For a `mention` in a comment (issue 21): that comment; gone with it, as the server's cascade. */
+  commentId?: string | null;
   read: boolean;
   createdAt: string;
 }

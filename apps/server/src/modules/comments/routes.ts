@@ -76,7 +76,13 @@ export const commentsRoutes: FastifyPluginAsync = async (app) => {
       await notify(db, { type: 'comment', senderId: viewer.user.id, recipientId: post.authorId, postId: post.id });
       // The people it mentions (issue 21) hear of it with the post; the post's author, who hears
       // of the comment already, gets no second notification for a mention in it.
-      const mentioned = await notifyMentions(db, { senderId: viewer.user.id, postId: post.id, usernames: mentionsIn(body.text), except: [post.authorId] });
+      const mentioned = await notifyMentions(db, {
+        senderId: viewer.user.id,
+        postId: post.id,
+        commentId: row!.id,
+        usernames: mentionsIn(body.text),
+        except: [post.authorId],
+      });
       await refreshTrendingScore(db, post.id);
       return { ...row!, postAuthorId: post.authorId, mentioned };
     });

@@ -17,6 +17,8 @@ export interface NotificationEvent {
   recipientId: string;
   /** The liked or commented post, the post mentioned in or commented on (mention); null for a follow. */
   postId: string | null;
+  /** For a mention in a comment: that comment (deleting it takes the notification back). */
+  commentId?: string | null;
 }
 
 /** Notifies the recipient, unless it is the sender's own content. */
@@ -54,11 +56,12 @@ export async function notificationsOf(db: Db, recipientId: string): Promise<Noti
     profile_picture_url: string | null;
     post_id: string | null;
     post_title: string | null;
+    comment_id: string | null;
     removal: Removal | string | null;
   }>(sql`
     select n.id, n.type, n.read,
       to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      s.username, s.full_name, s.profile_picture_url, p.id as post_id, p.title as post_title, n.removal
+      s.username, s.full_name, s.profile_picture_url, p.id as post_id, p.title as post_title, n.comment_id, n.removal
     from notifications n
     join users s on s.id = n.sender_id
     left join posts p on p.id = n.post_id
@@ -72,6 +75,7 @@ export async function notificationsOf(db: Db, recipientId: string): Promise<Noti
     createdAt: row.created_at,
     sender: { username: row.username, fullName: row.full_name, profilePictureUrl: row.profile_picture_url ?? '' },
     post: row.post_id ? { _id: row.post_id, title: row.post_title ?? '' } : null,
+    ...(row.comment_id === null ? {} : { commentId: row.comment_id }),
     // `removed` (modules/moderation): what was removed and why, as it was written.
     ...(row.removal === null ? {} : { removal: typeof row.removal === 'string' ? (JSON.parse(row.removal) as Removal) : row.removal }),
   }));

@@ -40,7 +40,8 @@ export async function keepPostTags(db: Db, postId: string, text: string): Promis
 }
 
 /**
- * Sends a `mention` notification about post `postId` from `senderId` to each of `usernames` who
+ * Sends a `mention` notification about post `postId` (in its comment `commentId`, when the mention
+ * is in a comment) from `senderId` to each of `usernames` who
  * exists and may hear of it: not the sender, not in a block pair with them either way, not
  * suspended, and not someone who muted the sender (a mute takes the muted person's posts and
  * comments out of one's notifications, modules/safety). Not to `except` either (the post's
@@ -48,7 +49,10 @@ export async function keepPostTags(db: Db, postId: string, text: string): Promis
  * community too: the post's page answers any signed-in user (shared links, posts README).
  * In the caller's transaction; returns who was notified, for the live signal after the commit.
  */
-export async function notifyMentions(db: Db, mention: { senderId: string; postId: string; usernames: string[]; except?: string[] }): Promise<string[]> {
+export async function notifyMentions(
+  db: Db,
+  mention: { senderId: string; postId: string; commentId?: string; usernames: string[]; except?: string[] },
+): Promise<string[]> {
   if (mention.usernames.length === 0) return [];
   const except = [mention.senderId, ...(mention.except ?? [])];
   const found = await db.execute<{ id: string }>(sql`
@@ -59,7 +63,7 @@ export async function notifyMentions(db: Db, mention: { senderId: string; postId
       and not exists (select 1 from mutes m where m.muter_id = u.id and m.muted_id = ${mention.senderId})
     order by u.id`);
   for (const { id } of found.rows) {
-    await notify(db, { type: 'mention', senderId: mention.senderId, recipientId: id, postId: mention.postId });
+    await notify(db, { type: 'mention', senderId: mention.senderId, recipientId: id, postId: mention.postId, commentId: mention.commentId ?? null });
   }
   return found.rows.map((row) => row.id);
 }

@@ -22,7 +22,7 @@ export function commentsRoutes(world: World): DomainRoutes<'comments'> {
       state.comments.push(created);
       notify('comment', viewer.id, target.authorId, target.id);
       // The people the comment mentions (issue 21); the post's author has the `comment` one.
-      notifyMentions(created.text, viewer.id, target.id, [mustUser(target.authorId).username]);
+      notifyMentions(created.text, viewer.id, target.id, [mustUser(target.authorId).username], created.id);
       return comment(created);
     },
 

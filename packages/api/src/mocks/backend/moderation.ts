@@ -180,7 +180,7 @@ export function moderationRoutes(world: World): DomainRoutes<'reports' | 'modera
         state.comments = state.comments.filter((c) => c.id !== target.id);
       }
       const kind = target.kind === 'post' ? 'post' : 'comment';
-      notify('removed', viewer.id, target.authorId, null, { kind, excerpt: target.excerpt, community: communityRef(target.communityId), reason: body.reason });
+      notify('removed', viewer.id, target.authorId, null, { removal: { kind, excerpt: target.excerpt, community: communityRef(target.communityId), reason: body.reason } });
       log('removed', target, viewer, body.reason, count, at);
       return { message: SUCCESS_MESSAGES.contentRemoved };
     },

@@ -6,10 +6,14 @@ import { byNewest, type World } from './world.ts';
 
 export function notificationsRoutes(world: World): DomainRoutes<'notifications'> {
   const { state, notification, notHidden } = world;
-  /** The viewer's notifications, less those whose actor is hidden from them (block pairs, muted). */
+  /**
+   * The viewer's notifications, less those whose actor is hidden from them (block pairs, muted),
+   * and mentions in comments since deleted (the server's ON DELETE CASCADE).
+   */
   const mine = (viewer: MockUser) => {
     const shown = notHidden(viewer);
-    return state.notifications.filter((n) => n.recipientId === viewer.id && shown(n.senderId));
+    const exists = (commentId: string) => state.comments.some((c) => c.id === commentId);
+    return state.notifications.filter((n) => n.recipientId === viewer.id && shown(n.senderId) && (!n.commentId || exists(n.commentId)));
   };
   return {
     'notifications.list': ({ viewer }) => mine(viewer).sort(byNewest).map(notification),

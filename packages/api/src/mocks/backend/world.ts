@@ -205,6 +205,7 @@ export function createWorld(seed: MockSeed) {
       sender: { username: sender.username, fullName: sender.fullName, profilePictureUrl: sender.profilePictureUrl },
       post: p ? { _id: p.id, title: p.title } : null,
       ...(n.removal ? { removal: n.removal } : {}),
+      ...(n.commentId ? { commentId: n.commentId } : {}),
     };
   }
   /** A post's comments as `viewer` sees them (none of people hidden from them), newest first (comments.list pages them). */
@@ -271,24 +272,32 @@ export function createWorld(seed: MockSeed) {
   }
 
   // ---- notifications ----------------------------------------------------------------------------
-  function notify(type: MockNotification['type'], senderId: string, recipientId: string, postId: string | null, removal?: MockNotification['removal']): void {
+  function notify(
+    type: MockNotification['type'],
+    senderId: string,
+    recipientId: string,
+    postId: string | null,
+    more: Pick<MockNotification, 'removal' | 'commentId'> = {},
+  ): void {
     if (senderId === recipientId) return; // never for one's own actions
-    state.notifications.push({ id: newId('notification'), type, senderId, recipientId, postId, ...(removal ? { removal } : {}), read: false, createdAt: now() });
+    const { removal, commentId } = more;
+    state.notifications.push({ id: newId('notification'), type, senderId, recipientId, postId, ...(removal ? { removal } : {}), ...(commentId ? { commentId } : {}), read: false, createdAt: now() });
   }
   /**
    * Mentions (issue 21): each person `text` mentions (mentionsIn: the first MAX_MENTIONS_PER_TEXT)
    * is told about the post, if they exist, are not the author, not in a block pair with them nor
    * suspended, and have not muted them; `except` are told otherwise (a comment's post author gets
    * its `comment` notification) or were told before (an edited post's earlier mentions).
+   * `commentId`: the comment that mentions them, when it is one.
    */
-  function notifyMentions(text: string, authorId: string, postId: string, except: Iterable<string> = []): void {
+  function notifyMentions(text: string, authorId: string, postId: string, except: Iterable<string> = [], commentId?: string): void {
     const skip = new Set(except);
     for (const username of mentionsIn(text)) {
       if (skip.has(username)) continue;
       const mentioned = userByUsername(username);
       if (!mentioned || mentioned.id === authorId || mentioned.suspended === true) continue;
       if (hiding.isBlockPair(authorId, mentioned.id) || hiding.hasMuted(mentioned.id, authorId)) continue;
-      notify('mention', authorId, mentioned.id, postId);
+      notify('mention', authorId, mentioned.id, postId, { commentId });
     }
   }
   /** Undoing a like or a follow takes back its notification. */

@@ -193,19 +193,19 @@ export const Removed: Story = {
   },
 };
 
-/** Kenji mentioned Maya (issue 21), read earlier today and unread now. */
+/** Kenji mentioned Maya in a post (issue 21), unread; Tomas in a comment, read earlier today. */
 function mentions(): MockSeed {
   const seed = fixtures.standard();
   seed.notifications = [
     makeNotification({ id: 'n-mention', type: 'mention', recipientId: U.maya, senderId: U.kenji, postId: FIXTURE.posts.others, createdAt: minutesAgo(5) }),
-    makeNotification({ id: 'n-mention-read', type: 'mention', recipientId: U.maya, senderId: U.jonas, postId: FIXTURE.posts.longText, read: true, createdAt: minutesAgo(120) }),
+    makeNotification({ id: 'n-mention-read', type: 'mention', recipientId: U.maya, senderId: U.tomas, postId: FIXTURE.posts.longText, commentId: 'cm-long', read: true, createdAt: minutesAgo(120) }),
   ];
   return seed;
 }
 
 /**
  * Someone mentioned the person in a post or a comment (issue 21): an @ on the sender's picture,
- * worded like a like or a comment, linking to the post.
+ * worded like a like or a comment ("in a comment on:" the post, for a comment), linking to the post.
  */
 export const Mention: Story = {
   beforeEach: mockApi(mentions),
@@ -215,7 +215,7 @@ export const Mention: Story = {
     await expect(link).toHaveAttribute('href', `/post/${FIXTURE.posts.others}`);
     await expect(within(link).getByRole('img', { name: 'Mention' })).toBeVisible();
     await expect(within(link).getByText('Unread')).toBeInTheDocument();
-    const read = group(canvas, 'Today').getByRole('link', { name: /Jonas Berg mentioned you in a post: E30 M3 tribute build/ });
+    const read = group(canvas, 'Today').getByRole('link', { name: /mentioned you in a comment on: E30 M3 tribute build/ });
     await expect(read).toHaveAttribute('href', `/post/${FIXTURE.posts.longText}`);
   },
 };

@@ -17,14 +17,17 @@ export { groupNotifications, hasNewNotifications, NOTIFICATION_GROUP_TITLES, typ
  * Spec §2: the text after the sender's name. A `removed` notification (issue 18) does not name
  * the moderator: its text is the whole sentence (`removalText`).
  */
-export function notificationText(notification: Pick<Notification, 'type' | 'post' | 'removal'>): string {
+export function notificationText(notification: Pick<Notification, 'type' | 'post' | 'removal' | 'commentId'>): string {
   switch (notification.type) {
     case 'like':
       return `liked your post: ${notification.post?.title ?? ''}`;
     case 'comment':
       return `commented on your post: ${notification.post?.title ?? ''}`;
     case 'mention':
-      return `mentioned you in a post: ${notification.post?.title ?? ''}`;
+      // A mention in a comment names the post it is on: the comment itself has no title.
+      return notification.commentId
+        ? `mentioned you in a comment on: ${notification.post?.title ?? ''}`
+        : `mentioned you in a post: ${notification.post?.title ?? ''}`;
     case 'follow':
       return 'started following you.';
     case 'removed':
