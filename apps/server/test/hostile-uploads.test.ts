@@ -22,6 +22,7 @@ import {
   MAX_IMAGE_BYTES,
   UPLOAD_TOO_SLOW_MESSAGE,
   UPLOADS_BUSY_MESSAGE,
+  UPLOADS_BUSY_RETRY_AFTER_SECONDS,
 } from '../src/modules/media/limits.ts';
 import { browser, person, type Person } from './browser.ts';
 import { CAR_911, newCar, newLogEntry } from './cars.ts';
@@ -102,13 +103,14 @@ function uploadsOn(t: AppContext) {
     };
   }
   /** Sends, then checks the answer is `status` `{ message }` and that nothing changed anywhere. */
-  async function refused(send: () => Promise<LightMyRequestResponse>, status: number, message: string): Promise<void> {
+  async function refused(send: () => Promise<LightMyRequestResponse>, status: number, message: string): Promise<LightMyRequestResponse> {
     const before = await evidence();
     expect(before.heldInMemory).toBe(0);
     const response = await send();
     expect([response.statusCode, response.json()]).toEqual([status, { message }]);
     expect(await evidence()).toEqual(before);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    return response;
   }
   return { mediaDir, evidence, refused };
 }
@@ -288,10 +290,11 @@ describe.each(backends)('uploads in memory on $name', (backend) => {
   const t = useApp(backend, { sink, dataDir, fresh: 'suite', env: { UPLOAD_MEMORY_MB: '1' } });
   const { evidence, refused } = uploadsOn(t);
 
-  it('refuses an upload that would pass UPLOAD_MEMORY_MB with 503 and stores nothing; one within it is taken', async () => {
+  it('refuses an upload that would pass UPLOAD_MEMORY_MB with 503 and when to try again, and stores nothing; one within it is taken', async () => {
     const me = await person(t.app, sink, 'ines');
     const big = Buffer.concat([await smallJpeg(), Buffer.alloc(1536 * 1024)]);
-    await refused(() => me.browser.request('POST', '/api/posts/create', multipartBody([...POST_FIELDS, { name: 'images', filename: 'big.jpg', bytes: big }])), 503, UPLOADS_BUSY_MESSAGE);
+    const busy = await refused(() => me.browser.request('POST', '/api/posts/create', multipartBody([...POST_FIELDS, { name: 'images', filename: 'big.jpg', bytes: big }])), 503, UPLOADS_BUSY_MESSAGE);
+    expect(busy.headers['retry-after']).toBe(String(UPLOADS_BUSY_RETRY_AFTER_SECONDS));
     const created = await newPost(me.browser);
     expect(created.imageUrls).toHaveLength(1);
     expect((await evidence()).heldInMemory).toBe(0);

@@ -51,6 +51,9 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get('/test/store-full', async () => {
     throw new UnavailableError(507, 'There is no room to store photos right now.', { cause: new Error('ENOSPC /srv/media') });
   });
+  api.get('/test/busy', async () => {
+    throw new UnavailableError(503, 'Too busy right now. Please try again in a moment.', { retryAfterSeconds: 7, overload: true });
+  });
   api.get('/test/throws-a-string', async () => {
     throw 'oops'; // on purpose: code that throws something other than an Error
   });
@@ -131,6 +134,15 @@ describe('errors, as a caller sees them', () => {
 
     const logged = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; database?: string; err?: unknown });
     expect(logged).toEqual([expect.objectContaining({ level: 40, msg: 'database unavailable; answered 503', database: expect.stringMatching(/^ECONNREFUSED/) })]);
+    expect(logged[0]?.err).toBeUndefined();
+  });
+
+  it('answers a refusal under load with 503, its message and Retry-After, logged as one warning', async () => {
+    logLines.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/busy' });
+    expect([response.statusCode, response.headers['retry-after'], response.json()]).toEqual([503, '7', { message: 'Too busy right now. Please try again in a moment.' }]);
+    const logged = logLines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown }).filter((line) => line.level >= 40);
+    expect(logged).toEqual([expect.objectContaining({ level: 40, msg: 'refused under load: Too busy right now. Please try again in a moment.' })]);
     expect(logged[0]?.err).toBeUndefined();
   });
 

@@ -53,9 +53,16 @@ export class HttpError extends Error {
  * too slow, 507 when the media store is full. Unlike any other 5xx, its message is sent. Write it for the user; put the details in `cause`.
  */
 export class UnavailableError extends HttpError {
-  constructor(statusCode: 503 | 507, message: string, options?: ErrorOptions) {
-    super(statusCode, message, options);
+  /** Sent as Retry-After when the wait is known (a busy moment passes in seconds). */
+  readonly retryAfterSeconds: number | undefined;
+  /** A refusal the server chose under load, not a failure: a warning in the log, not an error. */
+  readonly overload: boolean;
+  constructor(statusCode: 503 | 507, message: string, options: ErrorOptions & { retryAfterSeconds?: number; overload?: boolean } = {}) {
+    const { retryAfterSeconds, overload = false, ...errorOptions } = options;
+    super(statusCode, message, errorOptions);
     this.name = 'UnavailableError';
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.overload = overload;
   }
 }
 
@@ -104,7 +111,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A named service first: its cause may carry a socket code (nodemailer's ETIMEDOUT) that,
     // looked at alone, would read as the database being gone.
     if (error instanceof UnavailableError) {
-      request.log.error({ err: error }, 'a service the request needs is unavailable');
+      if (error.overload) request.log.warn({ statusCode: status }, `refused under load: ${error.message}`);
+      else request.log.error({ err: error }, 'a service the request needs is unavailable');
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(status).send({ message: error.message });
     }
     if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply, error);

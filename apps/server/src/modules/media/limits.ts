@@ -19,6 +19,8 @@ export const FORM_FIELD_TOO_LONG_MESSAGE = 'The form has a field that is too lon
 export const FORM_UNREADABLE_MESSAGE = 'The form could not be read.';
 export const UPLOAD_TOO_SLOW_MESSAGE = 'The upload took too long. Please try again, on a better connection if you can.';
 export const UPLOADS_BUSY_MESSAGE = 'Too many photos are being uploaded right now. Please try again in a moment.';
+/** The Retry-After of that answer: the uploads in memory finish within seconds. */
+export const UPLOADS_BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** What an image is for; each kind has its own stored sizes. */
 export type ImageKind = 'post' | 'avatar' | 'cover';

@@ -38,6 +38,7 @@ import {
   MAX_IMAGE_BYTES,
   UPLOAD_TOO_SLOW_MESSAGE,
   UPLOADS_BUSY_MESSAGE,
+  UPLOADS_BUSY_RETRY_AFTER_SECONDS,
 } from './limits.ts';
 
 export interface Upload {
@@ -96,7 +97,9 @@ export class UploadMemory {
     });
     return (bytes) => {
       if (!open) return;
-      if (this.held + bytes > this.capacity) throw new UnavailableError(503, UPLOADS_BUSY_MESSAGE);
+      if (this.held + bytes > this.capacity) {
+        throw new UnavailableError(503, UPLOADS_BUSY_MESSAGE, { retryAfterSeconds: UPLOADS_BUSY_RETRY_AFTER_SECONDS, overload: true });
+      }
       this.held += bytes;
       mine += bytes;
     };
