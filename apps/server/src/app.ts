@@ -32,6 +32,7 @@ import { RedisLiveBus } from './modules/live/redis-bus.ts';
 import { liveRoutes, RECONNECT_MS, registerLive } from './modules/live/routes.ts';
 import { JOBS_CLOSE_MS, openJobQueue, type JobQueue } from './modules/jobs/queue.ts';
 import { registerFanOut } from './modules/posts/fanout.ts';
+import { registerSecurityNotices } from './modules/mail/notices.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     registerNotFound(app, answerPage ? { isPageRequest, answer: answerPage } : null);
 
     await registerFanOut(app);
+    await registerSecurityNotices(app);
     await app.ready();
     return app;
   } catch (error) {

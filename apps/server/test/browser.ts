@@ -65,14 +65,22 @@ function addressesOf(mail: ParsedMail): string[] {
 }
 
 /** The first message to `address` that arrived after `mark` (waits up to 5 s). */
-export async function mailAfter(sink: SmtpSink, mark: number, address: string): Promise<ParsedMail> {
+export async function mailAfter(sink: SmtpSink, mark: number, address: string, which: (mail: ParsedMail) => boolean = () => true): Promise<ParsedMail> {
   const deadline = Date.now() + 5_000;
   for (;;) {
-    const mail = sink.inbox.slice(mark).find((m) => addressesOf(m).includes(address.toLowerCase()));
+    const mail = sink.inbox.slice(mark).find((m) => addressesOf(m).includes(address.toLowerCase()) && which(m));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no new mail to ${address} arrived`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** A mail with a one-time code in it (not a security notice, which may arrive at any moment). */
+export const withCode = (mail: ParsedMail): boolean => /^\d{6}$/m.test(mail.text ?? '');
+
+/** The code of the first mail with a code to `address` after `mark` (waiting for it). */
+export async function codeAfter(sink: SmtpSink, mark: number, address: string): Promise<string> {
+  return codeIn(await mailAfter(sink, mark, address, withCode));
 }
 
 /** Messages to `address` that arrived after `mark`, without waiting. */
@@ -94,7 +102,7 @@ export async function sendRegistrationCode(b: Browser, sink: SmtpSink, details: 
   const mark = inboxMark(sink);
   const sent = await b.post('/api/auth/send-otp', details);
   if (sent.statusCode !== 200) throw new Error(`send-otp answered ${sent.statusCode}: ${sent.body}`);
-  return codeIn(await mailAfter(sink, mark, details.email));
+  return await codeAfter(sink, mark, details.email);
 }
 
 /** Registers (send-otp → mailed code → verify-otp) and logs in, in a new browser. */

@@ -1,8 +1,7 @@
 // People on a listening server (server-process.ts), over real HTTP with fetch: registered through
 // the mailed code like browser.ts's, each with their own session cookie. For tests that stop,
 // kill or restart something under the server, where app.inject cannot reach.
-import { inboxMark, mailAfter, PASSWORD, type SmtpSink } from './browser.ts';
-import { codeIn } from './smtp-sink.ts';
+import { inboxMark, codeAfter, PASSWORD, type SmtpSink } from './browser.ts';
 
 export interface HttpPerson {
   id: string;
@@ -40,7 +39,7 @@ export async function httpPerson(baseUrl: string, sink: SmtpSink, handle: string
   const details = { fullName: `${handle[0]!.toUpperCase()}${handle.slice(1)} Driver`, username: handle, email: `${handle}@pitlane.test`, password: PASSWORD };
   const mark = inboxMark(sink);
   await mustAnswer(await send(baseUrl, '', 'POST', '/api/auth/send-otp', details, 10_000), 200, 'send-otp');
-  const otp = codeIn(await mailAfter(sink, mark, details.email));
+  const otp = await codeAfter(sink, mark, details.email);
   await mustAnswer(await send(baseUrl, '', 'POST', '/api/auth/verify-otp', { email: details.email, otp }, 10_000), 200, 'verify-otp');
   const login = await mustAnswer(await send(baseUrl, '', 'POST', '/api/auth/login', { email: details.email, password: PASSWORD }, 10_000), 200, 'login');
   const cookie = login.headers

@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SUCCESS_MESSAGES } from '@pitlane/api/contract';
 import { hashToken, SESSION_COOKIE } from '../src/modules/auth/sessions.ts';
 import { backends, useApp, useSmtpSink } from './harness.ts';
-import { browser, inboxMark, mailAfter, multipart, sendRegistrationCode, type Browser } from './browser.ts';
-import { codeIn } from './smtp-sink.ts';
+import { browser, inboxMark, codeAfter, multipart, sendRegistrationCode, type Browser } from './browser.ts';
 
 const sink = useSmtpSink();
 const logLines: string[] = [];
@@ -72,7 +71,7 @@ describe.each(backends)('secrets in the log on $name', (backend) => {
     // Reset with an e-mailed code (a wrong one first), then sign in again on both.
     const mark = inboxMark(sink);
     await laptop.post('/api/auth/forgot-password', { email });
-    const resetCode = codeIn(await mailAfter(sink, mark, email));
+    const resetCode = await codeAfter(sink, mark, email);
     secrets.add(resetCode);
     const reset = { email, newPassword: PASSWORDS.reset, confirmPassword: PASSWORDS.reset };
     expect((await laptop.post('/api/auth/reset-password', { ...reset, otp: resetCode === '000000' ? '111111' : '000000' })).statusCode).toBe(400);

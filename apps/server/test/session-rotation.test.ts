@@ -7,8 +7,7 @@ import { REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '@pitlane/api/contract';
 import type { App } from '../src/app.ts';
 import { SESSION_COOKIE } from '../src/modules/auth/sessions.ts';
 import { backends, useApp, useSmtpSink } from './harness.ts';
-import { browser, inboxMark, mailAfter, multipart, PASSWORD, person, type Browser } from './browser.ts';
-import { codeIn } from './smtp-sink.ts';
+import { browser, inboxMark, codeAfter, multipart, PASSWORD, person, type Browser } from './browser.ts';
 
 const sink = useSmtpSink();
 const NEW_PASSWORD = 'Boxer@356';
@@ -121,7 +120,7 @@ describe.each(backends)('session tokens on $name', (backend) => {
 
     const mark = inboxMark(sink);
     expect((await maya.browser.post('/api/auth/forgot-password', { email: maya.email })).statusCode).toBe(200);
-    const otp = codeIn(await mailAfter(sink, mark, maya.email));
+    const otp = await codeAfter(sink, mark, maya.email);
     const reset = await maya.browser.post('/api/auth/reset-password', { email: maya.email, otp, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(reset.json()).toEqual({ message: SUCCESS_MESSAGES.passwordReset });
 

@@ -11,8 +11,7 @@ import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { hashSecret } from '../../src/modules/auth/codes.ts';
-import { mailAfter, inboxMark, PASSWORD, type SmtpSink } from '../browser.ts';
-import { codeIn } from '../smtp-sink.ts';
+import { codeAfter, inboxMark, PASSWORD, type SmtpSink } from '../browser.ts';
 import { makeOperator } from '../moderation.ts';
 import { CAR_911, OIL_CHANGE } from '../cars.ts';
 import { form, image, type ImageFile } from '../posts.ts';
@@ -157,7 +156,7 @@ export class World {
   async mailedCode(email: string, trigger: () => Promise<unknown>): Promise<string> {
     const mark = inboxMark(this.sink);
     await trigger();
-    return codeIn(await mailAfter(this.sink, mark, email));
+    return await codeAfter(this.sink, mark, email);
   }
 
   async build(): Promise<void> {

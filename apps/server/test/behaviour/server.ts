@@ -11,7 +11,7 @@ import { BEHAVIOUR_AREAS, describeApiBehaviour, samplePngFile, withCookieJar, ty
 import { buildApp } from '../../src/app.ts';
 import { backends, testConfig, useDatabase, useSmtpSink, useTempDir, type DatabaseContext } from '../harness.ts';
 import { codeIn, type SmtpSink } from '../smtp-sink.ts';
-import { mailAfter } from '../browser.ts';
+import { mailAfter, withCode } from '../browser.ts';
 import { makeOperator } from '../moderation.ts';
 import { areasOfFile } from './areas.ts';
 
@@ -31,7 +31,7 @@ function serverTarget(sink: SmtpSink, dataDir: { readonly path: string }, t: Dat
       readOtp: async (email) => {
         // A code is read once: wait for a message newer than the last one read for this
         // address (forgot-password mails go out after the reply).
-        const mail = await mailAfter(sink, readUpTo.get(email) ?? 0, email);
+        const mail = await mailAfter(sink, readUpTo.get(email) ?? 0, email, withCode);
         readUpTo.set(email, sink.inbox.indexOf(mail) + 1);
         return codeIn(mail);
       },

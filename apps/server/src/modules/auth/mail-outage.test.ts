@@ -6,10 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUCCESS_MESSAGES } from '@pitlane/api/contract';
 import { accountCodes, pendingRegistrations, users } from '../../db/schema.ts';
 import { backends, useApp } from '../../../test/harness.ts';
-import { browser, inboxMark, mailAfter, PASSWORD, person } from '../../../test/browser.ts';
+import { browser, inboxMark, codeAfter, PASSWORD, person } from '../../../test/browser.ts';
 import { newCommunity } from '../../../test/communities.ts';
 import { startMailServer, type MailServer } from '../../../test/mail-server.ts';
-import { codeIn } from '../../../test/smtp-sink.ts';
 import { ADDRESS_LIMITS } from './rate-limits.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
@@ -60,7 +59,7 @@ describe.each(backends)('codes while mail is down or slow, on $name', (backend) 
     const mark = inboxMark(sink);
     const sent = await b.post('/api/auth/send-otp', lena);
     expect([sent.statusCode, sent.json()]).toEqual([200, { message: SUCCESS_MESSAGES.otpSent }]);
-    const otp = codeIn(await mailAfter(sink, mark, lena.email));
+    const otp = await codeAfter(sink, mark, lena.email);
     expect((await b.post('/api/auth/verify-otp', { email: lena.email, otp })).statusCode).toBe(200);
     expect((await stored()).users.map((u) => u.username)).toEqual([lena.username]);
   });
@@ -95,7 +94,7 @@ describe.each(backends)('codes while mail is down or slow, on $name', (backend) 
     const maya = await person(t.app, sink, 'maya');
     const mark = inboxMark(sink);
     expect((await maya.browser.post('/api/user/request-delete-otp')).statusCode).toBe(200);
-    const first = codeIn(await mailAfter(sink, mark, maya.email));
+    const first = await codeAfter(sink, mark, maya.email);
     const codes = (await t.db.select().from(accountCodes)).map((c) => c.codeHash);
     expect(codes).toHaveLength(1);
 
@@ -120,7 +119,7 @@ describe.each(backends)('codes while mail is down or slow, on $name', (backend) 
     const back = await mail.set('up');
     const mark = inboxMark(back);
     expect((await browser(t.app).post('/api/auth/forgot-password', { email: maya.email })).statusCode).toBe(200);
-    const otp = codeIn(await mailAfter(back, mark, maya.email));
+    const otp = await codeAfter(back, mark, maya.email);
     const reset = await browser(t.app).post('/api/auth/reset-password', { email: maya.email, otp, newPassword: 'Boxer@246', confirmPassword: 'Boxer@246' });
     expect(reset.statusCode).toBe(200);
   });

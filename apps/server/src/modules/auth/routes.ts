@@ -28,6 +28,7 @@ import { ADDRESS_LIMITS, addressLimiter, CLIENT_LIMITS, type AddressLimiter } fr
 import { clearSessionCookie, endSession, endSessionsOf, refuseSuspended, startSession } from './sessions.ts';
 import { challengeFor } from '../two-factor/challenges.ts';
 import { accountCode, dropAccountCode, newHashedCode, redeemCode, registrationCode, storeAccountCode } from './stored-codes.ts';
+import { queueSecurityNotice } from '../mail/notices.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   // In Redis when REDIS_URL is set (shared by every instance), otherwise in this process.
@@ -209,6 +210,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // Whoever knew the old password (or held a session) is signed out everywhere, this browser
       // too: the person signs in again with the new password.
       await endSessionsOf(tx, user.id);
+      await queueSecurityNotice(app, tx, user.id, 'password-changed');
     });
     if (request.viewer?.user.id === user.id) clearSessionCookie(app, reply);
     return { message: SUCCESS_MESSAGES.passwordReset };

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '@pitlane/api/contract';
 import { backends, useApp, useSmtpSink, type UseAppOptions } from '../../../test/harness.ts';
 import { codeIn } from '../../../test/smtp-sink.ts';
-import { browser, inboxMark, mailAfter, mailsAfter, PASSWORD, person } from '../../../test/browser.ts';
+import { browser, inboxMark, codeAfter, mailAfter, mailsAfter, withCode, PASSWORD, person } from '../../../test/browser.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -142,7 +142,7 @@ describe.each(backends)('sessions on $name', (backend) => {
     const token = maya.browser.cookies.get(SESSION_COOKIE)!.value;
     const mark = inboxMark(sink);
     await browser(t.app).post('/api/auth/forgot-password', { email: maya.email });
-    const code = codeIn(await mailAfter(sink, mark, maya.email));
+    const code = await codeAfter(sink, mark, maya.email);
     const log = logLines.join('\n');
     expect(log).toContain('/api/auth/login');
     expect(log).not.toContain(PASSWORD);
@@ -158,7 +158,7 @@ describe.each(backends)('password reset on $name', (backend) => {
     const mark = inboxMark(sink);
     const response = await browser(t.app).post('/api/auth/forgot-password', { email });
     expect(response.json()).toEqual({ message: SUCCESS_MESSAGES.resetOtpSent });
-    const mail = await mailAfter(sink, mark, email);
+    const mail = await mailAfter(sink, mark, email, withCode);
     expect(mail.subject).toBe('Your Pitlane password reset code');
     return codeIn(mail);
   }

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES, routes, type RouteName } from '@pitlane/api/contract';
 import { backends, useApp, useSmtpSink, type UseAppOptions } from '../../../test/harness.ts';
 import { startOidcProvider } from '../../../test/oidc-provider.ts';
-import { browser, inboxMark, mailAfter, PASSWORD, person, type Browser } from '../../../test/browser.ts';
-import { codeIn } from '../../../test/smtp-sink.ts';
+import { browser, inboxMark, codeAfter, PASSWORD, person, type Browser } from '../../../test/browser.ts';
 import { makeOperator, suspend, unsuspend } from '../../../test/moderation.ts';
 
 const PUBLIC_URL = 'http://pitlane.test';
@@ -57,7 +56,7 @@ describe.each(backends)('signing in to a suspended account on $name', (backend) 
     // A reset code mailed before the suspension.
     const mark = inboxMark(sink);
     expect((await browser(t.app).post('/api/auth/forgot-password', { email: bob.email })).statusCode).toBe(200);
-    const otp = codeIn(await mailAfter(sink, mark, bob.email));
+    const otp = await codeAfter(sink, mark, bob.email);
     const reset = { email: bob.email, otp, newPassword: 'Boxer@356', confirmPassword: 'Boxer@356' };
 
     expect((await suspend(operator, bob.id)).statusCode).toBe(200);

@@ -14,8 +14,7 @@ import {
   type SearchResults,
 } from '@pitlane/api/contract';
 import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
-import { inboxMark, mailAfter, type Browser } from '../../../test/browser.ts';
-import { codeIn } from '../../../test/smtp-sink.ts';
+import { inboxMark, codeAfter, type Browser } from '../../../test/browser.ts';
 import { answer } from '../../../test/communities.ts';
 import { CAR_911, LIST, mediaFiles, newCar, newLogEntry, OIL_CHANGE, updateCar } from '../../../test/cars.ts';
 import { communityOf, createPost, form, image, NO_SUCH_ID, newPost, peopleOf } from '../../../test/posts.ts';
@@ -186,7 +185,7 @@ describe.each(backends)('posts tagged to cars on $name', (backend) => {
 
     const mark = inboxMark(sink);
     await maya.browser.post('/api/user/request-delete-otp');
-    const otp = codeIn(await mailAfter(sink, mark, maya.email));
+    const otp = await codeAfter(sink, mark, maya.email);
     expect((await maya.browser.post('/api/user/confirm-delete', { otp })).statusCode).toBe(200);
 
     const left = await t.db.execute<{ id: string }>(sql`select id from cars`);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
 import type { Database, Db } from '../../db/client.ts';
+import type { SecurityNotice } from '../mail/messages.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from '../../db/errors.ts';
 
 /** The queues and what their jobs carry. */
@@ -15,6 +16,8 @@ export interface JobTypes {
   'feed-fanout': { postId: string };
   /** Dropped files a deletion could not remove at once (modules/media/routes.ts). */
   'media-sweep': { keys: string[] };
+  /** An e-mail telling the person their password or two-factor sign-in changed (modules/mail/notices.ts). */
+  'security-notice': { userId: string; kind: SecurityNotice; at: string };
 }
 export type QueueName = keyof JobTypes;
 /** Queues of recurring work, on a schedule. */

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_MESSAGES, PAGE_SIZES, type Post, type PostPage } from '@pitlane/api/contract';
 import { savedPosts } from '../../db/schema.ts';
 import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
-import { codeIn } from '../../../test/smtp-sink.ts';
-import { inboxMark, mailAfter, type Browser } from '../../../test/browser.ts';
+import { inboxMark, codeAfter, type Browser } from '../../../test/browser.ts';
 import { NO_SUCH_ID, newPost, peopleOf } from '../../../test/posts.ts';
 
 const sink = useSmtpSink();
@@ -56,7 +55,7 @@ describe.each(backends)('saved posts on $name', (backend) => {
 
     const mark = inboxMark(sink);
     await maya.browser.post('/api/user/request-delete-otp');
-    const otp = codeIn(await mailAfter(sink, mark, maya.email));
+    const otp = await codeAfter(sink, mark, maya.email);
     expect((await maya.browser.post('/api/user/confirm-delete', { otp })).statusCode).toBe(200);
 
     expect(await rows()).toEqual([{ userId: lena.id, postId: post._id }]);

@@ -13,6 +13,7 @@ import { endSession, refuseSuspended, startSession } from '../auth/sessions.ts';
 import { challengedUser, countAttempt, dropChallengesOf, finishChallenge } from './challenges.ts';
 import { newRecoveryCodes, recoveryCodesLeft, storeRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
 import { acceptCode, hasTwoFactor, newSecret } from './totp.ts';
+import { queueSecurityNotice } from '../mail/notices.ts';
 
 export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   // Wrong codes per account, whatever the client and whichever call: in Redis with REDIS_URL.
@@ -88,6 +89,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
         .returning({ userId: twoFactorSecrets.userId });
       if (enabled.length === 0) throw new HttpError(409, REFUSAL_MESSAGES.twoFactorAlreadyOn);
       await storeRecoveryCodes(tx, userId, hashes);
+      await queueSecurityNotice(app, tx, userId, 'two-factor-on');
     });
     return { recoveryCodes: codes };
   });
@@ -100,6 +102,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
       await dropChallengesOf(tx, userId);
+      await queueSecurityNotice(app, tx, userId, 'two-factor-off');
     });
     return { message: SUCCESS_MESSAGES.twoFactorOff };
   });

@@ -15,6 +15,7 @@ import { communitiesOfMember } from '../communities/read.ts';
 import { contractRoute } from '../contract-route.ts';
 import { MULTIPART_OPTIONS, readUploadForm } from '../media/uploads.ts';
 import { notify, unnotify } from '../notifications/service.ts';
+import { queueSecurityNotice } from '../mail/notices.ts';
 import { mustSeePerson, profileUnavailable, refuseBlockPair, standingWith } from '../safety/service.ts';
 import {
   findUserById,
@@ -137,6 +138,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         if (newPassword) {
           await endSessionsOf(tx, viewer.user.id, viewer.sessionTokenHash);
           renewedToken = await renewSessionToken(tx, viewer.sessionTokenHash);
+          await queueSecurityNotice(app, tx, viewer.user.id, 'password-changed');
         }
         return row;
       });

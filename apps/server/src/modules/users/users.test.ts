@@ -4,7 +4,7 @@ import { NOT_FOUND_MESSAGES, REFUSAL_MESSAGES, SUCCESS_MESSAGES } from '@pitlane
 import { follows, sessions, users } from '../../db/schema.ts';
 import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
 import { codeIn } from '../../../test/smtp-sink.ts';
-import { browser, inboxMark, mailAfter, multipart, PASSWORD, person, type Person } from '../../../test/browser.ts';
+import { browser, inboxMark, mailAfter, multipart, PASSWORD, person, withCode, type Person } from '../../../test/browser.ts';
 import { png } from '../../../test/images.ts';
 import { newPost } from '../../../test/posts.ts';
 
@@ -181,7 +181,7 @@ describe.each(backends)('users on $name', (backend) => {
     const mark = inboxMark(sink);
     const requested = await maya.browser.post('/api/user/request-delete-otp');
     expect(requested.json()).toEqual({ message: SUCCESS_MESSAGES.deleteOtpSent });
-    const mail = await mailAfter(sink, mark, maya.email);
+    const mail = await mailAfter(sink, mark, maya.email, withCode);
     expect(mail.subject).toBe('Confirm deleting your Pitlane account');
     const otp = codeIn(mail);
 
