@@ -3,7 +3,11 @@
 // figures; it never fails because of one (only when something it needs cannot run at all).
 //
 //   npm run bench:web [-- --runs 3] [--skip-build] [--no-lighthouse] [--manifest-only] [--out DIR]
-//                     [--data-from DIR]
+//                     [--data-from DIR] [--tls] [--dist DIR]
+//
+// --tls serves HTTPS with HTTP/2 (a self-signed certificate made for the run; the browsers accept
+// it) instead of plain HTTP/1.1. --dist DIR measures (and serves) a build made elsewhere with
+// `vite build --outDir DIR`, with --skip-build: two builds compared without touching apps/web/dist.
 //
 // --data-from DIR starts from a copy of a DATA_DIR that `npm run seed -- --size small` filled
 // before, instead of seeding anew (the seed renders its pictures, which takes a while).

@@ -46,8 +46,13 @@ const BUDGET: readonly PageBudget[] = [
   // export messages, limits and endpoints; the code step and the download code load lazily),
   // /feeds 165.6 -> 166.5 KB from the same contract modules. Every page loads the whole contract's
   // sentences and endpoints: splitting them by page is issue 22's.
-  { page: '/login', ceilingKb: 131, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 167.5, targetKb: 130 },
+  // Both lowered 2026-11-27 (issue 22): the app's own start-up modules go into the entry's file
+  // (apps/web/vite.config.ts, the `index` chunk group) instead of six small chunks, and the entry
+  // has no modulepreload polyfill. Each built twice from one tree, back to back: the group /login
+  // 130.9 -> 129.1 KB (19 -> 14 files), /feeds 175.9 -> 173.9 KB (46 -> 41 files); the polyfill
+  // -0.2 KB on both. That tree held others' work in progress, which put /feeds over this ceiling.
+  { page: '/login', ceilingKb: 130, targetKb: 100 },
+  { page: '/feeds', ceilingKb: 166, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

@@ -18,7 +18,14 @@ export async function measureFetched(baseUrl: string, route: string, cookie: str
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     // Lighthouse's mobile device: 412×823 at DPR 1.75, touch.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      // --tls: the run's self-signed certificate (server.ts).
+      ignoreHTTPSErrors: baseUrl.startsWith('https:'),
+    });
     if (cookie) {
       await context.addCookies(
         cookie.split('; ').map((pair) => {

@@ -6,10 +6,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { loadAverage, median, ms, num, section, table } from './format.ts';
-import { outDir, PAGES, repoRoot, runs } from './options.ts';
+import { outDir, PAGES, repoRoot, runs, useTls } from './options.ts';
 
 // Lighthouse starts its own Chromium (chrome-launcher): headless, with the flags every browser test uses.
-const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
+// --tls: it accepts the run's self-signed certificate (server.ts).
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs, ...(useTls ? ['--ignore-certificate-errors'] : [])];
 
 export interface LighthouseFigures {
   /** Lighthouse's CPU benchmark of the host for this run (higher is faster). */

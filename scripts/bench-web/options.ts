@@ -3,19 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const webRoot = path.join(repoRoot, 'apps/web');
-export const distDir = path.join(webRoot, 'dist');
-export const manifestPath = path.join(distDir, '.vite/manifest.json');
-export const pageModulesPath = path.join(distDir, '.vite/page-modules.json');
-
 const args = process.argv.slice(2);
 export const flag = (name: string) => args.includes(name);
 export const option = (name: string) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webRoot = path.join(repoRoot, 'apps/web');
+// --dist DIR: a build made elsewhere (`vite build --outDir DIR`), to compare two builds without
+// touching apps/web/dist, which the e2e suite builds into. With --skip-build.
+export const distDir = path.resolve(option('--dist') ?? path.join(webRoot, 'dist'));
+export const manifestPath = path.join(distDir, '.vite/manifest.json');
+export const pageModulesPath = path.join(distDir, '.vite/page-modules.json');
 export const runs = Math.max(1, Number(option('--runs')) || 3);
+/**
+ * --tls: the server speaks HTTPS with HTTP/2 itself (TLS_CERT/TLS_KEY, a self-signed certificate
+ * made for the run), and the browsers accept it. Without it, plain HTTP/1.1: six connections.
+ */
+export const useTls = flag('--tls');
 export const outDir = path.resolve(option('--out') ?? path.join(os.tmpdir(), 'pitlane-bench-web'));
 
 /** The issue's targets (issue 10): reached or not, never asserted. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../free-port.ts';
-import { option, repoRoot } from './options.ts';
+import { distDir, option, repoRoot, useTls } from './options.ts';
 
 interface Account {
   email: string;
@@ -36,15 +36,31 @@ async function waitForHealth(baseUrl: string, exited: Promise<never>): Promise<v
   await Promise.race([poll(), exited]);
 }
 
+/**
+ * --tls: a certificate for 127.0.0.1 made for this run (openssl), beside the data. This process's
+ * own requests (health, sign-in) go to that loopback server only, so it stops checking
+ * certificates; the browsers are told to accept it (fetched.ts, lighthouse.ts).
+ */
+function selfSignedCertificate(dir: string): { TLS_CERT: string; TLS_KEY: string } {
+  const files = { TLS_CERT: path.join(dir, 'bench-cert.pem'), TLS_KEY: path.join(dir, 'bench-key.pem') };
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', files.TLS_KEY, '-out', files.TLS_CERT], { stdio: 'ignore' });
+  if (made.status !== 0) throw new Error('--tls needs openssl to make a certificate.');
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  return files;
+}
+
 const seedScript = path.join(repoRoot, 'apps/server/scripts/seed.ts');
 const demoAccountModule = path.join(repoRoot, 'apps/server/scripts/seed/demo-account.ts');
 
 export async function startServer(): Promise<Served> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pitlane-bench-web-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `${useTls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...(useTls ? selfSignedCertificate(dataDir) : {}),
+    WEB_DIST_DIR: distDir,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',

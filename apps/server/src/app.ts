@@ -45,6 +45,7 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors.ts';
 import { registerInputGuards } from './plugins/input-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
+import { trackTlsConnections, tlsServerOptions } from './tls.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,9 +135,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
       return reply.code(status).send({ message });
     },
+    // TLS_CERT/TLS_KEY: HTTPS with HTTP/2 (HTTP/1.1 over TLS too); nothing without them (tls.ts).
+    ...tlsServerOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
+    trackTlsConnections(app, config);
     registerDraining(app, { eventStreams: [{ path: LIVE_PATH, retryMs: RECONNECT_MS }] });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

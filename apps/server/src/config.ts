@@ -154,6 +154,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: optional(milliseconds()),
   UPLOAD_TIMEOUT_MS: optional(milliseconds()),
   UPLOAD_MEMORY_MB: optional(z.string().trim().regex(/^[1-9]\d*$/, { message: 'must be a whole number of megabytes, at least 1' }).transform(Number)),
+  TLS_CERT: optional(z.string().trim()),
+  TLS_KEY: optional(z.string().trim()),
 });
 
 export type Environment = Partial<Record<string, string | undefined>>;
@@ -175,6 +177,14 @@ export interface S3Config {
   /** Public base URL of the bucket's objects, when they are not served from the endpoint. */
   publicUrl: string | null;
   forcePathStyle: boolean;
+}
+
+/** TLS_CERT / TLS_KEY: PEM files this process serves HTTPS with (HTTP/2, HTTP/1.1 too); see tls.ts. */
+export interface TlsFiles {
+  /** Absolute path of the certificate chain (PEM). */
+  certFile: string;
+  /** Absolute path of its private key (PEM). */
+  keyFile: string;
 }
 
 export interface Config {
@@ -221,6 +231,8 @@ export interface Config {
   webDistDir: string;
   /** Serve the built web app from this process (production only; in development Vite serves it). */
   serveWebApp: boolean;
+  /** null: plain HTTP/1.1 (TLS ends at a proxy in front, or local use). Set: HTTPS with HTTP/2. */
+  tls: TlsFiles | null;
   /**
    * Client addresses the per-client rate limits never apply to (comma-separated
    * `RATE_LIMIT_ALLOW_LIST`), e.g. the end-to-end suite, whose every account signs up from
@@ -298,6 +310,12 @@ export function loadConfig(env: Environment = process.env): Config {
     }
   }
 
+  let tls: TlsFiles | null = null;
+  if (e.TLS_CERT !== undefined || e.TLS_KEY !== undefined) {
+    if (e.TLS_CERT && e.TLS_KEY) tls = { certFile: path.resolve(e.TLS_CERT), keyFile: path.resolve(e.TLS_KEY) };
+    else problems.push('  TLS_CERT and TLS_KEY must be set together (paths to the PEM certificate and its key)');
+  }
+
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
   return {
@@ -314,7 +332,8 @@ export function loadConfig(env: Environment = process.env): Config {
     uploadMemoryBytes: (e.UPLOAD_MEMORY_MB ?? DEFAULT_UPLOAD_MEMORY_MB) * 1024 * 1024,
     feedQueueAbove: e.FEED_QUEUE_ABOVE ?? DEFAULT_FEED_QUEUE_ABOVE,
     feedPullAbove: e.FEED_PULL_ABOVE ?? DEFAULT_FEED_PULL_ABOVE,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    // Served over TLS, the default public origin is https too: HSTS and Secure cookies follow it.
+    publicUrl: (e.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/+$/, ''),
     oidc,
     s3,
     redisUrl: e.REDIS_URL ?? null,
@@ -322,5 +341,6 @@ export function loadConfig(env: Environment = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
     serveWebApp: nodeEnv === 'production',
     rateLimitAllowList: (e.RATE_LIMIT_ALLOW_LIST ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
+    tls,
   };
 }

@@ -12,6 +12,7 @@ import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, loadConfig } from './config.t
 import { openDatabase, safeUrl, type Database } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
+import { cutConnections } from './tls.ts';
 
 let database: Database | null = null;
 let app: App | null = null;
@@ -39,7 +40,7 @@ async function giveUp(): Promise<void> {
   console.error(
     `Pitlane: requests were still running ${shutdownTimeoutMs / 1000} s after the shutdown signal (SHUTDOWN_TIMEOUT_MS); cutting them off and exiting.`,
   );
-  app?.server.closeAllConnections();
+  if (app) cutConnections(app);
   // A handler cut mid-query may hold the database: do not wait for it for long.
   await Promise.race([closeDatabase().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   process.exit(1);

@@ -41,7 +41,7 @@ export function spawnServer(env: Record<string, string>, options: { nodeFlags?: 
 export async function listeningUrl(server: Server): Promise<string> {
   return new Promise((resolve, reject) => {
     const check = () => {
-      const match = /Pitlane is listening on (http:\/\/[^\s)]+)/.exec(server.output());
+      const match = /Pitlane is listening on (https?:\/\/[^\s)]+)/.exec(server.output());
       if (match?.[1]) {
         server.child.stdout?.off('data', check);
         resolve(match[1]);

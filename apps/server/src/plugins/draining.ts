@@ -11,7 +11,8 @@
 //   Server-Sent Events path: a browser's EventSource takes any answer but a stream as the end for
 //   good, so it gets an empty stream whose `retry:` says when to come back (to this address,
 //   served again by then by this instance restarted or by another one).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isHttp2 } from '../tls.ts';
 
 export interface DrainingOptions {
   /** The Server-Sent Events paths (as routed), and the `retry:` each tells its browsers. */
@@ -19,6 +20,14 @@ export interface DrainingOptions {
 }
 
 export const RESTARTING_MESSAGE = 'Pitlane is restarting. Please try again in a moment.';
+
+/**
+ * `Connection: close`, on HTTP/1.1 only: HTTP/2 has no connection headers (Node drops one with a
+ * warning); there the session's GOAWAY ends the connection (tls.ts).
+ */
+function closeConnection(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return isHttp2(request) ? reply : reply.header('connection', 'close');
+}
 
 /** Call with `return503OnClosing: false` in the Fastify options, before any other hook. */
 export function registerDraining(app: FastifyInstance, { eventStreams = [] }: DrainingOptions = {}): void {
@@ -30,17 +39,16 @@ export function registerDraining(app: FastifyInstance, { eventStreams = [] }: Dr
     if (!closing) return;
     const stream = eventStreams.find(({ path }) => path === request.routeOptions.url);
     if (stream) {
-      return reply
+      return closeConnection(request, reply)
         .code(200)
-        .header('connection', 'close')
         .header('cache-control', 'no-cache, no-transform')
         .type('text/event-stream; charset=utf-8')
         .send(`retry: ${stream.retryMs}\n\n`);
     }
-    return reply.code(503).header('connection', 'close').send({ message: RESTARTING_MESSAGE });
+    return closeConnection(request, reply).code(503).send({ message: RESTARTING_MESSAGE });
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing && !reply.raw.headersSent) reply.header('connection', 'close');
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (closing && !reply.raw.headersSent) closeConnection(request, reply);
     return payload;
   });
   // An answer whose headers went out before the close (a long download) kept its keep-alive.

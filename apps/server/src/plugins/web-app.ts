@@ -7,8 +7,9 @@
 // - index.html must be revalidated on every load, so a deploy reaches users at once;
 // - SPA fallback: a GET for anything that is not /api and not /assets answers index.html,
 //   and the client-side router takes over (/feeds, /profile/some.user, …);
-// - a signed-in load of a page whose first screen waits on its lazy chunks and an API reply names
-//   them in a `Link` header (page-preloads.ts), so the browser fetches them beside the entry.
+// - a page load names what its first screen waits on (the session check, the page's lazy chunks,
+//   a signed-in page's first API reply) in a `Link` header (page-preloads.ts), so the browser
+//   fetches them beside the entry instead of after it has run.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -63,9 +64,10 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
 
   const preloadLinks = watchPagePreloadLinks(root);
   return (request, reply) => {
-    const links = preloadLinks().get(request.url.split('?')[0]!);
-    // Only with a session cookie: signed out, the page goes on to /login, and the API would say 401.
-    if (links && request.cookies[SESSION_COOKIE]) reply.header('link', links);
+    // Without a session cookie a signed-in page goes on to /login: its code, and no API reply but
+    // the session check (the API would say 401). With one, most likely a valid session.
+    const links = preloadLinks()(request.url.split('?')[0]!, Boolean(request.cookies[SESSION_COOKIE]));
+    if (links) reply.header('link', links);
     return reply.code(200).sendFile('index.html');
   };
 }

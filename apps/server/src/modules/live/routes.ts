@@ -12,6 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LIVE_PATH, type LiveEvent } from '@pitlane/api/contract';
 import { HttpError } from '../../plugins/errors.ts';
+import { isHttp2 } from '../../tls.ts';
 import { requireSession } from '../auth/sessions.ts';
 import { localPath } from '../contract-route.ts';
 import type { LiveBus, LiveSignal } from './bus.ts';
@@ -68,7 +69,8 @@ export async function liveRoutes(api: FastifyInstance): Promise<void> {
       'x-content-type-options': 'nosniff',
       // A stream the server ends (shutdown, session gone) closes its connection too: kept alive,
       // the browser's reconnect could go out on it to a server that no longer takes new streams.
-      connection: 'close',
+      // HTTP/1.1 only: HTTP/2 has no connection headers; there a shutdown says GOAWAY (tls.ts).
+      ...(isHttp2(request) ? {} : { connection: 'close' }),
     });
     raw.write(`retry: ${RECONNECT_MS}\n\n`);
 
