@@ -1,4 +1,5 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -28,6 +29,24 @@ type StoryParameters = {
   session?: boolean;
 };
 
+/**
+ * The toolbar's Theme (issue 21): the `dark` class on <html>, as the app's theme-init.js sets it.
+ * Unset (the story tests) it leaves the page alone: the tests take a light and a dark screenshot
+ * of every story themselves (vitest.setup.ts).
+ */
+const withTheme: Decorator = (Story, { globals }) => (
+  <ThemeClass theme={(globals as { theme?: 'light' | 'dark' }).theme}>
+    <Story />
+  </ThemeClass>
+);
+
+function ThemeClass({ theme, children }: { theme: 'light' | 'dark' | undefined; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (theme) document.documentElement.classList.toggle('dark', theme === 'dark');
+  }, [theme]);
+  return children;
+}
+
 const preview: Preview = {
   tags: ['autodocs', 'visual'],
   loaders: [mswLoader(startWorker)],
@@ -42,7 +61,22 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
   decorators: [
+    withTheme,
     // p-4 also leaves room for focus outlines, which sit 2 px outside a control.
     (Story, { parameters }) =>
       (parameters as StoryParameters).frame === 'bare' ? <Story /> : <div className="p-4"><Story /></div>,

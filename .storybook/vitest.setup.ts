@@ -38,14 +38,30 @@ declare module 'vitest' {
 }
 
 // Every story tagged `visual` (all of them, unless a story opts out with '!visual') is compared
-// with its committed baseline in __screenshots__/ beside the story file.
+// with its committed baselines in __screenshots__/ beside the story file: as it is (light), then
+// in the dark theme (issue 21), the same page with the `dark` class on <html> that the app's
+// theme-init.js sets: "<Story>-1-chromium-linux.png" and "<Story>-dark-chromium-linux.png".
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { tags: string[] } }).story;
   if (!story?.tags.includes('visual')) return;
   await document.fonts.ready;
   await imagesDecoded();
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+  const body = page.elementLocator(document.body);
+  await expect.element(body).toMatchScreenshot();
+  const root = document.documentElement;
+  // A story that chose dark itself (the ThemeSwitch's) is put back as it was.
+  const wasDark = root.classList.contains('dark');
+  root.classList.add('dark');
+  try {
+    await nextFrame();
+    await expect.element(body).toMatchScreenshot(`${context.task.name} dark`);
+  } finally {
+    root.classList.toggle('dark', wasDark);
+  }
 });
+
+/** Two frames: the class change has been styled, laid out and painted. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
  * Avatars, covers and car photos finish decoding before the picture is taken. Lazy images

@@ -51,8 +51,12 @@ const BUDGET: readonly PageBudget[] = [
   // has no modulepreload polyfill. Each built twice from one tree, back to back: the group /login
   // 130.9 -> 129.1 KB (19 -> 14 files), /feeds 175.9 -> 173.9 KB (46 -> 41 files); the polyfill
   // -0.2 KB on both. That tree held others' work in progress, which put /feeds over this ceiling.
+  // /feeds raised 2026-11-27, on purpose, for meets and the dark theme (issue 21): 166.0 -> 166.6 KB
+  // measured with both in, from the four meet pages' entries in the entry's lazy-page map, the meet
+  // sentences in the contract's messages, and the theme switch's loader (the switch itself is lazy;
+  // the theme runs from /theme-init.js, outside the bundle). /login unchanged at 129.3 KB.
   { page: '/login', ceilingKb: 130, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 166, targetKb: 130 },
+  { page: '/feeds', ceilingKb: 167.5, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

@@ -67,6 +67,7 @@ function printReport(report: Extract<SeedReport, { seeded: true }>): void {
     ['post tags', c.tags, 'tags read from the posts (#e30, #trackday…)'],
     ['mentions', c.mentions, 'mention notifications'],
     ['reports', c.reports, `${c.openCases} open cases, ${c.moderationLog} dismissed (in the moderation log)`],
+    ['meets', c.meets, `${c.meetRsvps} answers, ${c.meetReminders} people reminded of tomorrow's`],
   ];
   for (const [what, count, note] of rows) console.log(`  ${what.padEnd(14)}${String(count).padStart(6)}${note ? `   ${note}` : ''}`);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -34,6 +34,8 @@ import { JOBS_CLOSE_MS, openJobQueue, type JobQueue } from './modules/jobs/queue
 import { registerFanOut } from './modules/posts/fanout.ts';
 import { registerSecurityNotices } from './modules/mail/notices.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { meetsRoutes } from './modules/meets/routes.ts';
+import { registerMeetReminders } from './modules/meets/service.ts';
 import { postsRoutes } from './modules/posts/routes.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
@@ -214,6 +216,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
         await api.register(commentsRoutes);
         await api.register(communitiesRoutes);
         await api.register(garageRoutes);
+        await api.register(meetsRoutes);
         await api.register(safetyRoutes);
         await api.register(moderationRoutes);
         await api.register(searchRoutes);
@@ -230,6 +233,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     registerNotFound(app, answerPage ? { isPageRequest, answer: answerPage } : null);
 
     await registerFanOut(app);
+    await registerMeetReminders(app);
     await registerSecurityNotices(app);
     await app.ready();
     return app;

@@ -17,6 +17,7 @@ import {
   type Community,
   type Garage,
   type HiddenUser,
+  type MeetPage,
   type ModerationLog,
   type ModerationQueue,
   type PostPage,
@@ -50,6 +51,8 @@ const TABLES = [
   'post_tags',
   'reports',
   'moderation_log',
+  'meets',
+  'meet_rsvps',
 ] as const;
 
 async function rowCounts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
@@ -68,7 +71,8 @@ async function storedUrls(db: Db): Promise<string[]> {
     union all select cover_url from communities where cover_url is not null
     union all select url from post_images
     union all select cover_url from cars where cover_url is not null
-    union all select url from car_log_images`);
+    union all select url from car_log_images
+    union all select cover_url from meets where cover_url is not null`);
   return result.rows.map((row) => row.url);
 }
 
@@ -140,6 +144,20 @@ describe.each(backends)('npm run seed on $name', (backend) => {
            or (c.model_id is not null and (mo.name <> c.model_name or mo.make_id <> c.make_id))
            or (c.make_id is null and c.model_id is not null)`);
       expect(mismatched.rows).toEqual([]);
+
+      // Meets (issue 21): the demo account's Events page has some this week, one next month, one
+      // cancelled, some with coordinates and a cover; all still to come.
+      const events = (await demo.get('/api/meets')).json<MeetPage>();
+      expect(events.meets.length).toBe(first.counts.meets);
+      expect(events.meets.length).toBeGreaterThanOrEqual(4);
+      const inDays = (at: string) => (new Date(at).getTime() - Date.now()) / 86_400_000;
+      expect(events.meets.filter((meet) => inDays(meet.startsAt) < 7).length).toBeGreaterThanOrEqual(2);
+      expect(events.meets.some((meet) => inDays(meet.startsAt) > 28)).toBe(true);
+      expect(events.meets.filter((meet) => meet.status === 'cancelled')).toHaveLength(1);
+      expect(events.meets.some((meet) => meet.place.latitude !== null)).toBe(true);
+      expect(events.meets.some((meet) => meet.coverImageUrl !== null && /^An? .+\.$/.test(meet.coverImageAlt))).toBe(true);
+      expect(events.meets.every((meet) => meet.goingCount >= 1)).toBe(true);
+      expect(events.meets.map((meet) => meet.startsAt)).toEqual(events.meets.map((meet) => meet.startsAt).sort());
 
       // Every picture is on disk in all its sizes, and nothing else is.
       const media = path.join(dataDir.path, 'media');

@@ -102,6 +102,10 @@ export { TrendingTags, type TrendingTagsProps } from './widgets/TrendingTags/Tre
 export { MentionTypeahead, type MentionTypeaheadProps, type TypeaheadField } from './widgets/MentionTypeahead/MentionTypeahead.tsx';
 export { TagChip, type TagChipProps } from './widgets/TrendingTags/TagChip.tsx';
 export { useInfiniteScroll, type UseInfiniteScrollOptions } from './lib/use-infinite-scroll.ts';
+export { followSystemTheme, setThemePreference, THEME_COLORS, THEME_STORAGE_KEY, type Theme, type ThemePreference } from './lib/theme.ts';
+export { useTheme } from './lib/theme-hook.ts';
+export { ThemeSwitch, type ThemeSwitchProps } from './widgets/ThemeSwitch/ThemeSwitch.tsx';
+export { AppearanceSection, type AppearanceSectionProps } from './widgets/ThemeSwitch/AppearanceSection.tsx';
 export {
   PostGrid,
   PostGridLayout,
@@ -200,3 +204,10 @@ export { ReportDialog, type ReportDialogProps } from './widgets/ReportDialog/Rep
 export { SUSPEND_CONFIRM_MESSAGE, type SuspensionMenuProps } from './widgets/ProfileActions/ProfileActions.tsx';
 export { useSuspensionActions, type SuspensionActions } from './widgets/ProfileActions/use-suspension-actions.ts';
 export { removalText, removalExcerpt } from './widgets/NotificationList/NotificationList.tsx';
+
+// Meets (issue 21)
+export { MeetCard, MeetCardSkeleton, MeetCover, CancelledBadge, type MeetCardProps } from './widgets/MeetCard/MeetCard.tsx';
+export { meetCountsLabel, meetDateBlock, meetWhen, openStreetMapUrl, zoneName } from './widgets/MeetCard/meet-format.ts';
+export { MeetList, type MeetListProps, type MeetPagesSource } from './widgets/MeetList/MeetList.tsx';
+export { MeetForm, type MeetFormProps } from './widgets/MeetForm/MeetForm.tsx';
+export { MeetDetails, type MeetDetailsProps } from './widgets/MeetDetails/MeetDetails.tsx';

@@ -26,6 +26,8 @@ export interface StoredPictures {
   carCovers: string[];
   /** Build-log photos, by log entry index, in order. */
   logs: StoredPicture[][];
+  /** Meet covers (issue 21), by meet index; null for a meet without one. */
+  meetCovers: Array<string | null>;
   /** Pictures stored (each in all its sizes). */
   count: number;
   /** Deletes every stored file (when the database step fails afterwards). */
@@ -65,6 +67,7 @@ export async function storePictures(app: App, plan: SeedPlan, onProgress: (done:
   const posts: StoredPicture[][] = [];
   const carCovers: string[] = [];
   const logs: StoredPicture[][] = [];
+  const meetCovers: Array<string | null> = plan.meets.map(() => null);
   const batches: MediaBatch[] = [];
   const jobs: Array<Job & { store(batch: MediaBatch): void }> = [
     ...plan.people.map((person) => ({
@@ -95,6 +98,12 @@ export async function storePictures(app: App, plan: SeedPlan, onProgress: (done:
         run: async () => app.media.storeAll(await Promise.all(entry.images.map(renderScene)), 'post'),
         store: (batch: MediaBatch) => (logs[entry.index] = batch.images.map(({ url, width, height }) => ({ url, width, height }))),
       })),
+    // Meet covers, like a community's.
+    ...plan.meets.flatMap((meet) =>
+      meet.cover === null
+        ? []
+        : [{ pictures: 1, run: async () => app.media.storeAll([await renderScene(meet.cover!)], 'cover'), store: (batch: MediaBatch) => (meetCovers[meet.index] = batch.images[0]!.url) }],
+    ),
   ];
   const total = jobs.reduce((sum, job) => sum + job.pictures, 0);
   let done = 0;
@@ -112,5 +121,5 @@ export async function storePictures(app: App, plan: SeedPlan, onProgress: (done:
     await discard();
     throw error;
   }
-  return { avatars, covers, posts, carCovers, logs, count: total, discard };
+  return { avatars, covers, posts, carCovers, logs, meetCovers, count: total, discard };
 }

@@ -2,6 +2,7 @@
 // size gives the same people, posts and pictures every time (only the dates move with `now`).
 import { planGarages, type GaragePlan } from './plan-garage.ts';
 import { planHides, type HidesPlan } from './plan-hides.ts';
+import { planMeets, type MeetPlan } from './plan-meets.ts';
 import { operatorPerson, planPeople, type PersonPlan } from './plan-people.ts';
 import { planPosts, type PostPlan } from './plan-posts.ts';
 import { planModeration, type ModerationPlan } from './plan-reports.ts';
@@ -20,6 +21,8 @@ export interface SeedPlan {
   garages: GaragePlan;
   hides: HidesPlan;
   moderation: ModerationPlan;
+  /** Meets (issue 21) in the demo account's communities, relative to `now`. */
+  meets: MeetPlan[];
 }
 
 export function planSeed(sizeName: SizeName, now: Date): SeedPlan {
@@ -34,7 +37,9 @@ export function planSeed(sizeName: SizeName, now: Date): SeedPlan {
   // The site operator comes last and takes part in nothing above, so adding them changed none of it.
   const operator = operatorPerson(people.length, now);
   const moderation = planModeration(people, communities, posts, hides, operator.index, size, now);
-  return { size: sizeName, now, people: [...people, operator], follows, communities, posts, saves, garages, hides, moderation };
+  // Last, from a random source of their own: nothing planned above changed with them.
+  const meets = planMeets(communities, size, now);
+  return { size: sizeName, now, people: [...people, operator], follows, communities, posts, saves, garages, hides, moderation, meets };
 }
 
 /** A notification the product would have sent: a like, a comment or a follow by someone else. */

@@ -7,7 +7,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { mentionsIn, ReportInput, tagsIn } from '@pitlane/api/contract';
 import type { Db, Tx } from '../../src/db/client.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
-import { blocks, carLogEntries, carLogImages, cars, comments, communities, communityMembers, follows, likes, mutes, postImages, posts, reports, savedPosts, users } from '../../src/db/schema.ts';
+import { blocks, carLogEntries, carLogImages, cars, comments, communities, communityMembers, follows, likes, meetRsvps, meets, mutes, postImages, posts, reports, savedPosts, users } from '../../src/db/schema.ts';
+import { sendMeetReminders } from '../../src/modules/meets/service.ts';
 import { createReport, dismissReports, moderates, scopeOf } from '../../src/modules/moderation/service.ts';
 import { notify } from '../../src/modules/notifications/service.ts';
 import { keepPostTags, notifyMentions, postText } from '../../src/modules/tags/service.ts';
@@ -49,6 +50,10 @@ export interface RowCounts {
   /** The posts' tags (post_tags rows), and the mention notifications sent (issue 21). */
   tags: number;
   mentions: number;
+  /** Meets (issue 21), their going / interested answers, and the reminders due already. */
+  meets: number;
+  meetRsvps: number;
+  meetReminders: number;
 }
 
 /**
@@ -122,6 +127,26 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
   const logImageRows = garage.logs.flatMap((entry) =>
     (pictures.logs[entry.index] ?? []).map((image, position) => ({ entryId: logIds[entry.index]!, position, ...image, alt: entry.imageAlts[position] ?? '' })),
   );
+  const meetIds = plan.meets.map(() => randomUUID());
+  const meetRows = plan.meets.map((meet) => ({
+    id: meetIds[meet.index]!,
+    communityId: communityIds[meet.community]!,
+    creatorId: userIds[meet.creator]!,
+    title: meet.title,
+    description: meet.description,
+    startsAt: meet.startsAt,
+    endsAt: meet.endsAt,
+    timeZone: meet.timeZone,
+    address: meet.address,
+    latitude: meet.latitude,
+    longitude: meet.longitude,
+    coverUrl: pictures.meetCovers[meet.index] ?? null,
+    coverAlt: pictures.meetCovers[meet.index] ? meet.coverAlt : '',
+    status: meet.cancelled ? ('cancelled' as const) : ('scheduled' as const),
+    createdAt: meet.createdAt,
+    updatedAt: meet.createdAt,
+  }));
+  const meetRsvpRows = plan.meets.flatMap((meet) => meet.rsvps.map((answer) => ({ meetId: meetIds[meet.index]!, userId: userIds[answer.person]!, rsvp: answer.rsvp, createdAt: answer.at })));
   const counts: RowCounts = {
     users: plan.people.length,
     follows: plan.follows.length,
@@ -144,6 +169,9 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     moderationLog: plan.moderation.dismissed.length,
     tags: plan.posts.reduce((sum, post) => sum + tagsIn(postText(post)).length, 0),
     mentions: 0,
+    meets: meetRows.length,
+    meetRsvps: meetRsvpRows.length,
+    meetReminders: 0,
   };
 
   await inTransaction(db, async (tx) => {
@@ -226,6 +254,12 @@ export async function insertRows(db: Db, plan: SeedPlan, pictures: StoredPicture
     for (const id of postIds) await refreshTrendingScore(tx, id);
 
     await moderate(tx, plan, { users: userIds, posts: postIds, comments: commentIds });
+
+    // Meets (issue 21), with their answers; the reminders of those starting within a day sent as
+    // the product's job would have (modules/meets), so the job finds nothing left to send.
+    await insertChunked(meetRows, (chunk) => tx.insert(meets).values(chunk));
+    await insertChunked(meetRsvpRows, (chunk) => tx.insert(meetRsvps).values(chunk));
+    counts.meetReminders = (await sendMeetReminders(tx, plan.now)).length;
   });
 
   return counts;

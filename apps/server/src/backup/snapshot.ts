@@ -29,7 +29,7 @@ export async function tableRowCounts(query: Query): Promise<Record<string, numbe
 
 /**
  * The keys of every stored file the rows reference: avatars, community covers, post pictures, car
- * covers and build-log photos, each with all its sizes (a post's `-full.webp` and its `-card`/`-thumb` siblings). Our own
+ * covers, build-log photos and meet covers, each with all its sizes (a post's `-full.webp` and its `-card`/`-thumb` siblings). Our own
  * artwork (defaults/…) is left out: the server renders it again when it is asked for.
  */
 export async function referencedMediaKeys(query: Query, store: Pick<MediaStore, 'keyOf'>): Promise<string[]> {
@@ -38,7 +38,8 @@ export async function referencedMediaKeys(query: Query, store: Pick<MediaStore, 
     union select cover_url from communities where cover_url is not null
     union select url from post_images
     union select cover_url from cars where cover_url is not null
-    union select url from car_log_images`);
+    union select url from car_log_images
+    union select cover_url from meets where cover_url is not null`);
   const keys = new Set<string>();
   for (const { url } of rows) {
     const key = store.keyOf(url);

@@ -652,6 +652,79 @@ export const modelPostCounts = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Meets (issue 21, modules/meets).
+
+/**
+ * A meet of a community: its times as instants with the zone the creator gave them in, its place,
+ * its cover. Deleting the community or the creator's account deletes it (with its RSVPs and
+ * notifications); its creator leaving the community does not. `remindedFor`: the start the
+ * day-before reminder was sent for (null: not sent), so the job sends it once per start.
+ */
+export const meets = pgTable('meets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  communityId: uuid('community_id')
+    .notNull()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  creatorId: uuid('creator_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** IANA zone name, e.g. 'Europe/London'. */
+  timeZone: text('time_zone').notNull(),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** The cover photo (a `cover` image of modules/media); null: none. */
+  coverUrl: text('cover_url'),
+  coverAlt: text('cover_alt').notNull().default(''),
+  status: text('status').$type<'scheduled' | 'cancelled'>().notNull().default('scheduled'),
+  remindedFor: timestamp('reminded_for', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+}, (table) => [
+  // The upcoming meets of a community (and of the viewer's communities, /events): a range of
+  // meets not yet ended per community; they are few, sorted by start after.
+  index('meets_community_id_ends_at_idx').on(table.communityId, table.endsAt),
+  // The reminder job: scheduled meets starting soon.
+  index('meets_starts_at_idx').on(table.startsAt).where(sql`status = 'scheduled'`),
+  // Account deletion, and the data export's list of the person's meets, newest first.
+  index('meets_creator_id_created_at_id_idx').on(table.creatorId, table.createdAt, table.id),
+  // /events: the meets not yet ended of the people the viewer follows, and the viewer's own (a
+  // range per person, however many meets they organised before).
+  index('meets_creator_id_ends_at_idx').on(table.creatorId, table.endsAt),
+  check('meets_status_check', sql`${table.status} in ('scheduled', 'cancelled')`),
+  check('meets_ends_after_start_check', sql`${table.endsAt} > ${table.startsAt}`),
+  check('meets_coordinates_check', sql`(${table.latitude} is null) = (${table.longitude} is null)
+    and (${table.latitude} is null or ${table.latitude} between -90 and 90)
+    and (${table.longitude} is null or ${table.longitude} between -180 and 180)`),
+]);
+
+/** A person's answer to a meet: going or interested; taking it back deletes the row. */
+export const meetRsvps = pgTable(
+  'meet_rsvps',
+  {
+    meetId: uuid('meet_id')
+      .notNull()
+      .references(() => meets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rsvp: text('rsvp').$type<'going' | 'interested'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.meetId, table.userId], name: 'meet_rsvps_pk' }),
+    // Counts per answer and the attendee pages, first answered first.
+    index('meet_rsvps_meet_id_rsvp_created_at_idx').on(table.meetId, table.rsvp, table.createdAt, table.userId),
+    // A person's answers (account deletion, the data export).
+    index('meet_rsvps_user_id_idx').on(table.userId),
+    check('meet_rsvps_rsvp_check', sql`${table.rsvp} in ('going', 'interested')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Notifications (modules/notifications).
 
 export const notifications = pgTable(
@@ -664,7 +737,7 @@ export const notifications = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'like' | 'comment' | 'follow' | 'removed' | 'mention'>().notNull(),
+    type: text('type').$type<'like' | 'comment' | 'follow' | 'removed' | 'mention' | 'meet-reminder' | 'meet-changed' | 'meet-cancelled'>().notNull(),
     /**
      * The liked or commented post, or the post mentioned in or commented on (`mention`, issue 21);
      * null for follows. Deleting the post deletes the notification.
@@ -680,6 +753,8 @@ export const notifications = pgTable(
      * contract's `Removal` (kind, excerpt, community, reason), kept as it was: the content is gone.
      */
     removal: jsonb('removal').$type<Removal>(),
+    /** For the meet notifications (issue 21): the meet. Deleting it deletes the notification. */
+    meetId: uuid('meet_id').references((): AnyPgColumn => meets.id, { onDelete: 'cascade' }),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -689,7 +764,8 @@ export const notifications = pgTable(
     index('notifications_sender_id_idx').on(table.senderId),
     index('notifications_post_id_idx').on(table.postId),
     index('notifications_comment_id_idx').on(table.commentId),
-    check('notifications_type_check', sql`${table.type} in ('like', 'comment', 'follow', 'removed', 'mention')`),
+    index('notifications_meet_id_idx').on(table.meetId),
+    check('notifications_type_check', sql`${table.type} in ('like', 'comment', 'follow', 'removed', 'mention', 'meet-reminder', 'meet-changed', 'meet-cancelled')`),
   ],
 );
 

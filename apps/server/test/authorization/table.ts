@@ -11,9 +11,11 @@
 // back. A refusal must change nothing at all (matrix.test.ts).
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { CommunityPage, Notification, Post, PostPage, ProfileUser, RouteName, SearchResults, TagCount, UserSummary } from '@pitlane/api/contract';
+import type { CommunityPage, Meet, MeetAttendeePage, MeetPage, Notification, Post, PostPage, ProfileUser, RouteName, SearchResults, TagCount, UserSummary } from '@pitlane/api/contract';
 import { CAR_911, OIL_CHANGE } from '../cars.ts';
 import { image } from '../posts.ts';
+import { meetForm } from '../meets.ts';
+import { meetWallClock } from '@pitlane/api/contract';
 import { PASSWORD } from '../browser.ts';
 import { codeNow, giveTwoFactor, RECOVERY_CODE, takeTwoFactor } from './two-factor.ts';
 import { unzip } from '../zip.ts';
@@ -66,6 +68,14 @@ const FOLLOW_TABLES = ['follows', 'notifications', 'feeds', 'feed_entries'];
 const MEMBERSHIP_TABLES = ['community_members', 'feeds', 'feed_entries'];
 const COMMENT_TABLES = ['comments', 'notifications', 'posts', 'post_cards'];
 const CAR_TABLES = ['cars', 'car_log_entries', 'car_log_images', 'media_sweep', 'post_cards', 'model_post_counts'];
+const MEET_TABLES = ['meets', 'meet_rsvps', 'media_sweep'];
+/** The world's meet's form with the times it has and this title (an edit that moves nothing). */
+const meetEdit = (w: World, title: string) =>
+  meetForm(w.app.now(), { title, startsAt: meetWallClock(w.meet.startsAt, 'UTC'), endsAt: meetWallClock(w.meet.endsAt, 'UTC') });
+/** Whether the world's meet is in the answer's list. */
+const listsTheMeet = (w: World, role: Role, response: LightMyRequestResponse, expected: boolean) => {
+  expect(response.json<MeetPage>().meets.some((meet) => meet._id === w.meet._id), `${role} sees the community's meet`).toBe(expected);
+};
 
 /** The world's post is in the answer's list iff `role` is a member of its community. */
 const seesThePostIffMember = (w: World, role: Role, posts: ReadonlyArray<{ _id: string }>) => {
@@ -674,5 +684,76 @@ export const table: Record<RouteName, Row> = {
     call: (_, __, entry) => ({ params: { id: entry._id } }),
     changes: CAR_TABLES,
     verify: async (w, _, entry) => expect(await w.exists('car_log_entries', entry._id)).toBe(false),
+  }),
+
+  // ---------------------------------------------------------------------------------------------
+  // meets (issue 21): members create them; a meet is open to everyone signed in, who sees and
+  // answers it; the meet's creator (the author) edits; the creator or the community's creator
+  // cancels. The Events page lists the meets of one's communities and of the people one follows.
+  'meets.create': row({
+    expect: only({ member: 201, author: 201, creator: 201 }),
+    call: (w) => ({ params: { id: w.community._id }, multipart: { fields: meetForm(w.app.now(), { title: `Track day ${w.next()}` }) } }),
+    changes: MEET_TABLES,
+    verify: (w, _, __, response) => {
+      expect(response.json<Meet>()).toMatchObject({ myRsvp: 'going', goingCount: 1, canEdit: true, community: { _id: w.community._id } });
+    },
+  }),
+  'meets.ofCommunity': row({
+    expect: signedIn(),
+    call: (w) => ({ params: { id: w.community._id }, query: { page: '1' } }),
+    verify: (w, role, _, response) => listsTheMeet(w, role, response, true),
+  }),
+  'meets.upcoming': row({
+    expect: signedIn(),
+    call: () => ({ query: { page: '1' } }),
+    // The follower follows the meet's creator (the author).
+    verify: (w, role, _, response) => listsTheMeet(w, role, response, isMember(role) || role === 'follower'),
+  }),
+  'meets.get': row({
+    expect: signedIn(),
+    call: (w) => ({ params: { id: w.meet._id } }),
+    verify: (w, role, _, response) => {
+      expect(response.json<Meet>()).toMatchObject({ _id: w.meet._id, canEdit: role === 'author', canCancel: role === 'author' || role === 'creator' });
+    },
+  }),
+  'meets.update': row({
+    expect: signedIn(403, { author: 200 }),
+    call: (w) => ({ params: { id: w.meet._id }, multipart: { fields: meetEdit(w, 'Edited meet') } }),
+    changes: ['meets', 'media_sweep'],
+    verify: async (w) => expect(await w.count('meets', 'title', 'Edited meet')).toBe(1),
+    restore: async (w) => {
+      await w.as('author', 'meets.update', { params: { id: w.meet._id }, multipart: { fields: meetEdit(w, w.meet.title) } });
+    },
+  }),
+  'meets.cancel': row({
+    expect: signedIn(403, { author: 200, creator: 200 }),
+    target: (w) => w.newMeet(),
+    consumes: true,
+    call: (_, __, meet) => ({ params: { id: (meet as Meet)._id } }),
+    changes: ['meets', 'notifications'],
+    verify: async (w, _, meet) => expect((await w.as<Meet>('author', 'meets.get', { params: { id: (meet as Meet)._id } })).status).toBe('cancelled'),
+  }),
+  'meets.rsvp': row({
+    expect: signedIn(),
+    call: (w) => ({ params: { id: w.meet._id }, json: { rsvp: 'interested' } }),
+    changes: ['meet_rsvps'],
+    verify: (_, __, ___, response) => expect(response.json<Meet>().myRsvp).toBe('interested'),
+    restore: async (w, role) => {
+      // The author (the meet's creator) was going; the others had not answered.
+      await w.as(role as 'member', 'meets.rsvp', { params: { id: w.meet._id }, json: { rsvp: role === 'author' ? 'going' : null } });
+    },
+  }),
+  'meets.attendees': row({
+    expect: signedIn(),
+    call: (w) => ({ params: { id: w.meet._id }, query: { rsvp: 'going', page: '1' } }),
+    verify: (w, _, __, response) => expect(response.json<MeetAttendeePage>().people.map((person) => person._id)).toEqual([w.people.author.id]),
+  }),
+  'meets.calendar': row({
+    expect: signedIn(),
+    call: (w) => ({ params: { id: w.meet._id } }),
+    verify: (w, _, __, response) => {
+      expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(response.body).toContain(`SUMMARY:${w.meet.title}`);
+    },
   }),
 };

@@ -6,7 +6,7 @@
 // uses up, and a digest of every table to tell what a call changed (`snapshot`).
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildPath, routes, type Car, type CarLogEntry, type Comment, type Post, type RouteDefinition, type RouteName } from '@pitlane/api/contract';
+import { buildPath, routes, type Car, type CarLogEntry, type Comment, type Meet, type Post, type RouteDefinition, type RouteName } from '@pitlane/api/contract';
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
@@ -14,6 +14,7 @@ import { hashSecret } from '../../src/modules/auth/codes.ts';
 import { codeAfter, inboxMark, PASSWORD, type SmtpSink } from '../browser.ts';
 import { makeOperator } from '../moderation.ts';
 import { CAR_911, OIL_CHANGE } from '../cars.ts';
+import { meetForm } from '../meets.ts';
 import { form, image, type ImageFile } from '../posts.ts';
 
 export const ROLES = ['anonymous', 'stranger', 'follower', 'member', 'author', 'commenter', 'creator', 'operator'] as const;
@@ -80,6 +81,8 @@ export class World {
   comment!: Comment;
   car!: Car;
   logEntry!: CarLogEntry;
+  /** The author's meet in the world's community (the author is going). */
+  meet!: Meet;
   private tables: string[] = [];
   private serial = 0;
 
@@ -176,6 +179,7 @@ export class World {
     await this.as('follower', 'users.follow', { params: { id: author.id } });
     this.car = await this.newCar();
     this.logEntry = await this.newLogEntry();
+    this.meet = await this.newMeet();
     const result = await this.db.execute<{ name: string }>(sql`select tablename as name from pg_tables
       where schemaname = 'public' and tablename not in ('car_makes', 'car_models') order by tablename`);
     this.tables = result.rows.map((row) => row.name);
@@ -218,6 +222,12 @@ export class World {
 
   async newLogEntry(): Promise<CarLogEntry> {
     return this.as<CarLogEntry>('author', 'cars.logCreate', { params: { id: this.car._id }, multipart: { fields: { ...OIL_CHANGE } } }, 201);
+  }
+
+  /** A meet by the author in the world's community, three days after the app's clock. */
+  async newMeet(): Promise<Meet> {
+    const fields = meetForm(this.app.now(), { title: `Breakfast run ${this.next()}` });
+    return this.as<Meet>('author', 'meets.create', { params: { id: this.community._id }, multipart: { fields } }, 201);
   }
 
   /** Somebody with no relation to anyone (and no session of use to a cell). */
@@ -282,6 +292,7 @@ export class World {
       ['the comment', this.exists('comments', this.comment._id)],
       ['the car', this.exists('cars', this.car._id)],
       ['the log entry', this.exists('car_log_entries', this.logEntry._id)],
+      ['the meet', this.exists('meets', this.meet._id)],
       ['the follow', this.follows(follower.id, author.id)],
       ...(['creator', 'member', 'author'] as const).map((role): [string, Promise<boolean>] => [`${role}'s membership`, this.isMember(this.community._id, this.people[role].id)]),
       ['the commenter outside the community', this.isMember(this.community._id, commenter.id).then((is) => !is)],

@@ -37,6 +37,9 @@ export const PAGE_MODULES: Readonly<Record<AppPage, string>> = {
   carModel: 'src/pages/CarModelPage.tsx',
   moderation: 'src/pages/ModerationPage.tsx',
   moderationLog: 'src/pages/ModerationLogPage.tsx',
+  meet: 'src/pages/MeetPage.tsx',
+  editMeet: 'src/pages/EditMeetPage.tsx',
+  createMeet: 'src/pages/CreateMeetPage.tsx',
 };
 
 /** Pages for signed-out people (spec §2). */
@@ -62,6 +65,9 @@ export const DASHBOARD_PAGES = [
   'communityReports',
   'moderation',
   'moderationLog',
+  'meet',
+  'editMeet',
+  'createMeet',
 ] as const satisfies readonly AppPage[];
 
 /** Pages shown as a modal over the page they were opened from (spec §2: Create Post). */

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE, fixtures } from '@pitlane/api/mocks';
+import { FIXTURE, fixtures, withMeets } from '@pitlane/api/mocks';
 import { renderRoute } from '../test/render-route.tsx';
 import CommunityPage from './CommunityPage.tsx';
 
@@ -30,6 +30,20 @@ describe('Community page (spec §2)', () => {
     expect(screen.getByRole('button', { name: /^Join / })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Post in this Community' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows every viewer the community’s meets; "Create meet" only to members (issue 21.4)', async () => {
+    open(FIXTURE.communities.trackDay, withMeets(fixtures.standard()));
+    const meets = await screen.findByRole('region', { name: 'Meets' });
+    expect(await within(meets).findByText('Zandvoort paddock day')).toBeInTheDocument();
+    expect(within(meets).queryByRole('link', { name: 'Create meet' })).not.toBeInTheDocument();
+    expect(screen.getByText('Join to see and create posts.')).toBeInTheDocument();
+    cleanup();
+
+    open(FIXTURE.communities.airCooled, withMeets(fixtures.standard()));
+    const own = await screen.findByRole('region', { name: 'Meets' });
+    expect(await within(own).findByText('Air-cooled breakfast run')).toBeInTheDocument();
+    expect(within(own).getByRole('link', { name: 'Create meet' })).toHaveAttribute('href', `/community/${FIXTURE.communities.airCooled}/meets/new`);
   });
 
   it('the creator of a community without posts is invited to post first', async () => {

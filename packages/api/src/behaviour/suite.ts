@@ -7,6 +7,7 @@ import { commentsBehaviour } from './comments.behaviour.ts';
 import { communitiesBehaviour } from './communities.behaviour.ts';
 import { discoveryBehaviour } from './discovery.behaviour.ts';
 import { garageBehaviour } from './garage.behaviour.ts';
+import { meetsBehaviour } from './meets.behaviour.ts';
 import { moderationBehaviour } from './moderation.behaviour.ts';
 import { notificationsBehaviour } from './notifications.behaviour.ts';
 import { postsBehaviour } from './posts.behaviour.ts';
@@ -43,6 +44,7 @@ const AREA_SUITES: Record<BehaviourArea, (world: ReturnType<typeof useWorld>) =>
   safety: safetyBehaviour,
   moderation: moderationBehaviour,
   tags: tagsBehaviour,
+  meets: meetsBehaviour,
 };
 
 export function describeApiBehaviour(name: string, createTarget: BehaviourTargetFactory, options: BehaviourOptions = {}): void {

@@ -29,7 +29,7 @@ export interface BehaviourTarget {
  * The parts of the suite. A server that does not serve every route yet runs the areas it has;
  * tests of other areas that need communities are then reported as skipped, not dropped.
  */
-export type BehaviourArea = 'auth' | 'users' | 'posts' | 'comments' | 'communities' | 'notifications' | 'discovery' | 'garage' | 'safety' | 'moderation' | 'tags';
-export const BEHAVIOUR_AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'communities', 'notifications', 'discovery', 'garage', 'safety', 'moderation', 'tags'];
+export type BehaviourArea = 'auth' | 'users' | 'posts' | 'comments' | 'communities' | 'notifications' | 'discovery' | 'garage' | 'safety' | 'moderation' | 'tags' | 'meets';
+export const BEHAVIOUR_AREAS: readonly BehaviourArea[] = ['auth', 'users', 'posts', 'comments', 'communities', 'notifications', 'discovery', 'garage', 'safety', 'moderation', 'tags', 'meets'];
 
 export type BehaviourTargetFactory = () => BehaviourTarget | Promise<BehaviourTarget>;

@@ -70,6 +70,11 @@ export const PAGE_SIZES = {
   moderationLog: 20,
   /** A tag's page (issue 21): the posts carrying it, newest first. */
   tagPosts: 10,
+  /** Meets (issue 21): the Events page and a community's meets, soonest start first, as posts page. */
+  upcomingMeets: 10,
+  communityMeets: 10,
+  /** A meet's people going (or interested), first answered first. */
+  meetAttendees: 20,
 } as const;
 
 /**
@@ -222,6 +227,17 @@ export const TWO_FACTOR = {
  */
 export const DATA_EXPORT = { perWindow: 1, windowSeconds: 60 } as const;
 export const dataExportFileName = (username: string, now: Date): string => `pitlane-${username}-${now.toISOString().slice(0, 10)}.zip`;
+
+/**
+ * Meets (issue 21): text lengths in characters; a meet starts at most MEET_MAX_AHEAD_DAYS (two
+ * years) ahead; a community page shows its first COMMUNITY_PAGE_MEETS upcoming meets; everyone
+ * going or interested is reminded once when the meet starts within `withinHours`, the job looking
+ * every `everyMinutes`.
+ */
+export const MEET_TEXT_LIMITS = { title: 100, description: 2000, address: 200 } as const;
+export const MEET_MAX_AHEAD_DAYS = 730;
+export const COMMUNITY_PAGE_MEETS = 3;
+export const MEET_REMINDER = { withinHours: 24, everyMinutes: 10 } as const;
 
 /** The unread badge's text, or null when no badge shows. */
 export function unreadBadgeText(count: number): string | null {

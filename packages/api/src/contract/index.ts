@@ -7,6 +7,7 @@ export * from './tag.ts';
 export * from './rich-text.ts';
 export * from './schemas.ts';
 export * from './garage.ts';
+export * from './meets.ts';
 export * from './endpoints.ts';
 export * from './paths.ts';
 export * from './routes.ts';

@@ -87,6 +87,13 @@ export const FALLBACK_MESSAGES = {
   dataExportFailed: 'Could not prepare your data. Please try again.',
   twoFactorFailed: 'Could not load your two-factor settings.',
   twoFactorActionFailed: 'That did not work. Please try again.',
+  // Beyond the spec: meets (issue 21).
+  meetsFailed: 'Could not load the meets.',
+  meetFailed: 'Could not load this meet. It may have been removed or the link is incorrect.',
+  saveMeetFailed: 'Could not save the meet. Please try again.',
+  cancelMeetFailed: 'Could not cancel the meet. Please try again.',
+  rsvpFailed: 'Could not save your answer. Please try again.',
+  attendeesFailed: 'Could not load the list.',
 } as const;
 
 /** Missing-resource messages (spec §8). The server answers 404 with these. */
@@ -96,10 +103,12 @@ export const NOT_FOUND_MESSAGES = {
   post: 'Post not found.',
   car: 'Car not found.',
   logEntry: 'Log entry not found.',
+  meet: 'Meet not found.',
   // Block (issue 18): what someone who blocked the viewer, and what they wrote, answer to the viewer.
   profileUnavailable: 'This profile is not available.',
   postUnavailable: 'This post is not available.',
   carUnavailable: 'This car is not available.',
+  meetUnavailable: 'This meet is not available.',
   // Moderation (issue 18): a case whose reports were all handled already (by another moderator).
   noOpenReports: 'There are no open reports on this any more.',
   // Active sessions (issue 19): an id that is not one of the viewer's sessions, someone else's too.
@@ -207,6 +216,26 @@ export const REFUSAL_MESSAGES = {
   invalidCost: 'Cost must be an amount from 0 to 9,999,999.99, with at most two decimals.',
   invalidCurrency: 'Choose a currency from the list.',
   tooManyLogPhotos: 'A log entry can have at most 5 photos.',
+  // Meets (issue 21).
+  meetTitleRequired: 'A meet needs a title.',
+  meetTitleTooLong: 'A meet’s title can be at most 100 characters.',
+  meetDescriptionTooLong: 'A meet’s description can be at most 2,000 characters.',
+  meetAddressRequired: 'Say where the meet is: an address or the name of the place.',
+  meetAddressTooLong: 'An address can be at most 200 characters.',
+  invalidMeetTime: 'Enter a date and a time for the start and the end.',
+  unknownTimeZone: 'Unknown time zone. Choose one from the list.',
+  meetEndsBeforeStart: 'The meet must end after it starts.',
+  meetStartsInPast: 'The meet cannot start in the past.',
+  meetTooFarAhead: 'A meet can be planned at most two years ahead.',
+  meetCoordinatesPair: 'Give both the latitude and the longitude, or neither.',
+  invalidLatitude: 'Latitude must be a number from -90 to 90.',
+  invalidLongitude: 'Longitude must be a number from -180 to 180.',
+  membersCreateMeets: 'Only members can create meets in this community.',
+  editOwnMeetOnly: 'Only the meet’s creator can change it.',
+  cancelMeetForbidden: 'Only the meet’s creator or the community’s creator can cancel it.',
+  meetCancelled: 'This meet has been cancelled.',
+  meetEnded: 'This meet has ended.',
+  invalidRsvp: 'Answer going or interested, or take your answer back.',
 } as const;
 
 /** Success replies of calls that answer `{ message }`. */

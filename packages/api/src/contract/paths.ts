@@ -27,6 +27,9 @@ export const PAGE_PATTERNS = {
   moderation: '/moderation',
   moderationLog: '/moderation/log',
   tag: '/tags/:tag',
+  meet: '/meet/:id',
+  editMeet: '/meet/:id/edit',
+  createMeet: '/community/:id/meets/new',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATTERNS;
@@ -65,4 +68,8 @@ export const paths = {
   moderationLog: PAGE_PATTERNS.moderationLog,
   /** The posts of a tag (issue 21), `#` not included. */
   tag: (tag: string) => `/tags/${segment(tag)}`,
+  /** A meet's page, its edit form, and the form creating one in a community (issue 21). */
+  meet: (meetId: string) => `/meet/${segment(meetId)}`,
+  editMeet: (meetId: string) => `/meet/${segment(meetId)}/edit`,
+  createMeet: (communityId: string) => `/community/${segment(communityId)}/meets/new`,
 } as const;

@@ -96,9 +96,21 @@ const TWO_FACTOR_CALLS = [
 const EXPORT_CALLS = ['GET /api/user/me/export'];
 // Tags and mentions (issue 21).
 const TAGS_CALLS = ['GET /api/tags/:tag/posts', 'GET /api/tags/trending', 'GET /api/tags', 'GET /api/mentions'];
+// Meets (issue 21).
+const MEETS_CALLS = [
+  'POST /api/communities/:id/meets',
+  'GET /api/communities/:id/meets',
+  'GET /api/meets',
+  'GET /api/meets/:id',
+  'PUT /api/meets/:id',
+  'POST /api/meets/:id/cancel',
+  'PUT /api/meets/:id/rsvp',
+  'GET /api/meets/:id/attendees',
+  'GET /api/meets/:id/calendar.ics',
+];
 // Beyond spec §7: whether a third-party sign-in provider is configured, and its name; saved
 // posts (issue 21).
-const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS, ...MODERATION_CALLS, ...SESSIONS_CALLS, ...TWO_FACTOR_CALLS, ...EXPORT_CALLS, ...TAGS_CALLS];
+const EXTRA_CALLS = ['GET /api/auth/provider', 'GET /api/posts/saved', 'PUT /api/posts/:id/save', 'DELETE /api/posts/:id/save', ...GARAGE_CALLS, ...SAFETY_CALLS, ...MODERATION_CALLS, ...SESSIONS_CALLS, ...TWO_FACTOR_CALLS, ...EXPORT_CALLS, ...TAGS_CALLS, ...MEETS_CALLS];
 
 describe('route table', () => {
   it('holds exactly the calls of spec §7, plus the provider information, saved posts, the garage, block and mute, reports and moderation, active sessions, two-factor sign-in, the data export, tags and mentions', () => {

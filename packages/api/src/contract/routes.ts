@@ -16,6 +16,7 @@ import { commentsRoutes } from './routes/comments.ts';
 import { communitiesRoutes } from './routes/communities.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { garageRoutes } from './routes/garage.ts';
+import { meetsRoutes } from './routes/meets.ts';
 
 export {
   EmptyBody,
@@ -61,6 +62,7 @@ export const routes = {
   ...communitiesRoutes,
   ...notificationsRoutes,
   ...garageRoutes,
+  ...meetsRoutes,
 } as const;
 
 export type Routes = typeof routes;

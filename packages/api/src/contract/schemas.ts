@@ -185,8 +185,12 @@ export type ListedPost = z.infer<typeof ListedPost>;
 /**
  * `removed` (issue 18): a moderator removed the person's post or comment; `removal` says what and why.
  * `mention` (issue 21): someone mentioned the person in a post or a comment; `post` is that post.
+ * Meets (issue 21), each with `meet`: `meet-reminder` (it starts within a day; the sender is its
+ * creator), `meet-changed` (its creator changed its time or place), `meet-cancelled` (its creator
+ * or the community's creator, the sender, cancelled it). Only people who answered going or
+ * interested get them.
  */
-export const NotificationType = z.enum(['like', 'comment', 'follow', 'removed', 'mention']);
+export const NotificationType = z.enum(['like', 'comment', 'follow', 'removed', 'mention', 'meet-reminder', 'meet-changed', 'meet-cancelled']);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 /** What a `removed` notification tells the author: what was removed, where, and the moderator's reason. */
@@ -213,6 +217,8 @@ export const Notification = z.object({
   removal: Removal.nullish(),
   /** For a `mention` in a comment (not in the post itself): that comment. */
   commentId: Id.nullish(),
+  /** Present for the meet notifications: the meet (linking to its page) as it is now. */
+  meet: z.object({ _id: Id, title: z.string(), startsAt: IsoDateTime }).nullish(),
 });
 export type Notification = z.infer<typeof Notification>;
 

@@ -62,6 +62,8 @@ function refreshMembership(queryClient: QueryClient, communityId: string, userId
   void queryClient.invalidateQueries({ queryKey: queryKeys.communities.members(communityId) });
   if (userId) void queryClient.invalidateQueries({ queryKey: queryKeys.users.communitiesList(userId) });
   void queryClient.invalidateQueries({ queryKey: ['users', 'profile'] });
+  // The Events page lists the meets of one's communities (issue 21).
+  void queryClient.invalidateQueries({ queryKey: queryKeys.meets.upcoming() });
 }
 
 export function useCreateCommunity() {

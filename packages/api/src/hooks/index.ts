@@ -17,3 +17,4 @@ export * from './sessions.ts';
 export * from './two-factor.ts';
 export * from './export.ts';
 export * from './tags.ts';
+export * from './meets.ts';

@@ -113,6 +113,19 @@ export const queryKeys = {
     siteQueue: () => ['moderation', 'queue', 'site'] as const,
     log: () => ['moderation', 'log'] as const,
   },
+  /**
+   * Meets (issue 21): the Events page's list, a community's, one meet, and who is going or
+   * interested. A change to a meet touches every branch (its counts and status show in each).
+   */
+  meets: {
+    all: () => ['meets'] as const,
+    upcoming: () => ['meets', 'upcoming'] as const,
+    communityAll: () => ['meets', 'community'] as const,
+    community: (communityId: string) => ['meets', 'community', communityId] as const,
+    detail: (meetId: string) => ['meets', 'detail', meetId] as const,
+    attendeesAll: (meetId: string) => ['meets', 'attendees', meetId] as const,
+    attendees: (meetId: string, rsvp: 'going' | 'interested') => ['meets', 'attendees', meetId, rsvp] as const,
+  },
   live: {
     /** Ids of posts the live stream announced that the loaded feed does not show yet. */
     newPosts: () => ['live', 'new-posts'] as const,

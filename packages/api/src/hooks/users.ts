@@ -73,6 +73,8 @@ export function useToggleFollow() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts.feed() });
       // The `@` type-ahead offers followed people first (issue 21).
       void queryClient.invalidateQueries({ queryKey: queryKeys.tags.mentionsAll() });
+      // The Events page lists the meets of followed people (issue 21).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.meets.upcoming() });
     },
   });
 }

@@ -24,6 +24,7 @@ import { moderationRoutes } from './backend/moderation.ts';
 import { recordSession, sessionsRoutes } from './backend/sessions.ts';
 import { exportRoutes } from './backend/export.ts';
 import { twoFactorRoutes } from './backend/two-factor.ts';
+import { meetsRoutes } from './backend/meets.ts';
 
 export { Refusal, SESSION_COOKIE, type MockReply, type MockRequest } from './backend/context.ts';
 
@@ -64,6 +65,7 @@ export function createMockBackend(seed: MockSeed): MockBackend {
     ...sessionsRoutes(world),
     ...exportRoutes(world),
     ...twoFactorRoutes(world),
+    ...meetsRoutes(world),
   };
 
   /** A suspended person is nobody's viewer (issue 18): their sessions ended, a story's too. */

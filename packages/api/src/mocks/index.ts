@@ -10,9 +10,10 @@ export { failRoute, handlers, neverRespond, routeHandler, slowRoute, type Handle
 export { fetchThroughHandlers, MOCK_ORIGIN } from './fetch.ts';
 export { asOperator, FIXTURE, FIXTURE_NOW, FIXTURE_PASSWORD, FIXTURE_PHOTO_DESCRIPTIONS, fixtures, makeComment, makeCommunity, makeNotification, makePost, makeUser, type FixtureOptions } from './fixtures.ts';
 export { makeCar, makeLogEntry } from './fixtures-garage.ts';
+export { FIXTURE_MEETS, makeMeet, withMeets } from './fixtures-meets.ts';
 export { FIXTURE_SESSIONS } from './fixtures-sessions.ts';
 export { MOCK_TWO_FACTOR_CODE, MOCK_TWO_FACTOR_SECRET } from './backend/two-factor.ts';
 export { FIXTURE_RECOVERY_CODES, withTwoFactor } from './fixtures-two-factor.ts';
 export { CAR_LIST, MOCK_CAR_MAKES, MOCK_CAR_MODELS } from './car-list.ts';
 export { avatarImage, carImage, coverImage, samplePngFile, type CarImageOptions, type CarShape } from './images.ts';
-export { emptySeed, type MockBlock, type MockComment, type MockCar, type MockCarLogEntry, type MockCommunity, type MockFollow, type MockModerationAction, type MockMute, type MockNotification, type MockReport, type MockPost, type MockSeed, type MockSession, type MockTwoFactor, type MockUser } from './state.ts';
+export { emptySeed, type MockBlock, type MockComment, type MockCar, type MockCarLogEntry, type MockCommunity, type MockFollow, type MockModerationAction, type MockMeet, type MockMeetRsvp, type MockMute, type MockNotification, type MockReport, type MockPost, type MockSeed, type MockSession, type MockTwoFactor, type MockUser } from './state.ts';

@@ -1,6 +1,6 @@
 // The records the fake backend keeps. Plain data, so fixtures can build them and stories can
 // read them. Relations are stored once: follows as edges, memberships on the community.
-import type { LOG_CURRENCIES, MILEAGE_UNITS, ModerationActionKind, NotificationType, Removal, ReportReason, ReportTargetKind } from '../contract/index.ts';
+import type { LOG_CURRENCIES, MeetRsvp, MeetStatus, MILEAGE_UNITS, ModerationActionKind, NotificationType, Removal, ReportReason, ReportTargetKind } from '../contract/index.ts';
 
 export interface MockUser {
   id: string;
@@ -75,6 +75,8 @@ export interface MockNotification {
   removal?: Removal | null;
   /** For a `mention` in a comment (issue 21): that comment; gone with it, as the server's cascade. */
   commentId?: string | null;
+  /** For the meet notifications (issue 21): the meet; gone with it. */
+  meetId?: string | null;
   read: boolean;
   createdAt: string;
 }
@@ -202,6 +204,36 @@ export interface MockTwoFactor {
   recoveryCodes: string[];
 }
 
+/**
+ * A community's meet (issue 21): times as instants (UTC ISO) with the zone they were given in;
+ * its creator answered going when they created it. Lists read it at the fake's clock.
+ */
+export interface MockMeet {
+  id: string;
+  communityId: string;
+  creatorId: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** null when the meet has no cover photo. */
+  coverImageUrl: string | null;
+  coverImageAlt: string;
+  status: MeetStatus;
+  createdAt: string;
+}
+
+/** One person's answer to a meet; the list's order is the order of the answers (first answered first). */
+export interface MockMeetRsvp {
+  meetId: string;
+  userId: string;
+  rsvp: MeetRsvp;
+}
+
 /** Everything the fake knows. A fixture is a seed; the backend works on its own deep copy. */
 export interface MockSeed {
   users: MockUser[];
@@ -224,6 +256,9 @@ export interface MockSeed {
   sessions?: MockSession[];
   /** Two-factor sign-in (issue 19); absent reads as nobody's. */
   twoFactor?: MockTwoFactor[];
+  /** Meets and their answers (issue 21); absent reads as none. */
+  meets?: MockMeet[];
+  meetRsvps?: MockMeetRsvp[];
   /** The user every request without a session cookie acts as (stories); null: signed out. */
   signedInAs?: string | null;
 }

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { refreshTrendingScore } from '../posts/trending.ts';
 import { isSuspended } from '../safety/hidden.ts';
+import { meetCoversOfCommunity } from '../meets/service.ts';
 
 /**
  * Locks every membership row of the community (FOR UPDATE) and returns the members: their ids and
@@ -77,6 +78,8 @@ export async function dropMember(db: Tx, communityId: string, userId: string, op
 export async function deleteCommunity(db: Tx, community: { id: string; coverUrl: string | null }): Promise<string[]> {
   const images = await db.execute<{ url: string }>(sql`
     select i.url from post_images i join posts p on p.id = i.post_id where p.community_id = ${community.id}`);
+  // Its meets go too (ON DELETE CASCADE, with their answers and notifications; modules/meets).
+  const meetCovers = await meetCoversOfCommunity(db, community.id);
   await db.execute(sql`delete from communities where id = ${community.id}`);
-  return [...images.rows.map((row) => row.url), ...(community.coverUrl ? [community.coverUrl] : [])];
+  return [...images.rows.map((row) => row.url), ...(community.coverUrl ? [community.coverUrl] : []), ...meetCovers];
 }

@@ -8,7 +8,7 @@ import type { ZipFile } from 'yazl';
 import type { User } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../media/store.ts';
-import { carsOf, commentsOf, communitiesOf, followsOf, hiddenBy, postsOf, savedOf, type ExportedCommunity, type ExportedImage } from './data.ts';
+import { carsOf, commentsOf, communitiesOf, followsOf, hiddenBy, meetAnswersOf, meetsOf, postsOf, savedOf, type ExportedCommunity, type ExportedImage } from './data.ts';
 
 /** What README.txt says: every file of the zip. */
 export const README = `Your Pitlane data
@@ -26,8 +26,10 @@ communities.json         the communities you created (with their covers) and the
 garage.json              your cars, with their build logs and the logs' photos
 saved.json               the posts you saved
 blocked-and-muted.json   the people you blocked and the people you muted
-images/                  your photos: posts, profile picture, community covers, car covers and
-                         build-log photos, as stored (WebP), under the names the JSON files give
+meets.json               the meets you created ("created") and your answers to meets ("answers")
+images/                  your photos: posts, profile picture, community covers, car covers,
+                         build-log photos and meet covers, as stored (WebP), under the names the
+                         JSON files give
 
 A photo named in a JSON file but missing from images/ could not be read when the archive was made.
 `;
@@ -140,6 +142,14 @@ function jsonFiles(db: Db, person: User, images: ImageList): Array<[string, () =
     ],
     ['saved.json', () => withNewline(jsonArray(savedOf(db, id), same))],
     ['blocked-and-muted.json', () => jsonObjectOfArrays({ blocked: jsonArray(hiddenBy(db, id, 'blocked'), same, '  '), muted: jsonArray(hiddenBy(db, id, 'muted'), same, '  ') })],
+    [
+      'meets.json',
+      () =>
+        jsonObjectOfArrays({
+          created: jsonArray(meetsOf(db, id), ({ coverUrl, coverAlt, ...meet }) => ({ ...meet, cover: coverUrl ? { file: images.fileOf(coverUrl), alt: coverAlt } : null }), '  '),
+          answers: jsonArray(meetAnswersOf(db, id), same, '  '),
+        }),
+    ],
   ];
 }
 

@@ -252,3 +252,57 @@ export function carsOf(db: Db, personId: string): AsyncGenerator<ExportedCar> {
       limit ${EXPORT_PAGE_SIZE}`,
   );
 }
+
+export interface ExportedMeet {
+  id: string;
+  community: { id: string; name: string };
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  place: { address: string; latitude: number | null; longitude: number | null };
+  status: 'scheduled' | 'cancelled';
+  coverUrl: string | null;
+  coverAlt: string;
+  createdAt: string;
+}
+
+/** The meets the person created (issue 21), newest first: meets_creator_id_created_at_id_idx, backwards. */
+export function meetsOf(db: Db, personId: string): AsyncGenerator<ExportedMeet> {
+  return paged<ExportedMeet & Keyed>(
+    db,
+    (after) => sql`
+      select mt.id, json_build_object('id', c.id, 'name', c.name::text) as community, mt.title, mt.description,
+        ${iso(sql`mt.starts_at`)} as "startsAt", ${iso(sql`mt.ends_at`)} as "endsAt", mt.time_zone as "timeZone",
+        json_build_object('address', mt.address, 'latitude', mt.latitude, 'longitude', mt.longitude) as place, mt.status,
+        mt.cover_url as "coverUrl", mt.cover_alt as "coverAlt", ${iso(sql`mt.created_at`)} as "createdAt",
+        mt.created_at::text as cursor, mt.id::text as key
+      from meets mt join communities c on c.id = mt.community_id
+      where mt.creator_id = ${personId} and ${newestBefore(after, sql`mt.created_at`, sql`mt.id`)}
+      order by mt.created_at desc, mt.id desc
+      limit ${EXPORT_PAGE_SIZE}`,
+  );
+}
+
+export interface ExportedMeetAnswer {
+  meetId: string;
+  title: string;
+  startsAt: string;
+  rsvp: 'going' | 'interested';
+  answeredAt: string;
+}
+
+/** The person's answers to meets (going or interested), by meet id: meet_rsvps_user_id_idx. */
+export function meetAnswersOf(db: Db, personId: string): AsyncGenerator<ExportedMeetAnswer> {
+  return paged<ExportedMeetAnswer & Keyed>(
+    db,
+    (after) => sql`
+      select mt.id as "meetId", mt.title, ${iso(sql`mt.starts_at`)} as "startsAt", r.rsvp, ${iso(sql`r.created_at`)} as "answeredAt",
+        '' as cursor, r.meet_id::text as key
+      from meet_rsvps r join meets mt on mt.id = r.meet_id
+      where r.user_id = ${personId} and ${keyAfter(after, sql`r.meet_id`)}
+      order by r.meet_id
+      limit ${EXPORT_PAGE_SIZE}`,
+  );
+}

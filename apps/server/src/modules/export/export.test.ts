@@ -16,6 +16,7 @@ import { multipart, type Person } from '../../../test/browser.ts';
 import { createPost, image, newPost, peopleOf } from '../../../test/posts.ts';
 import { edit, join, newCommunity } from '../../../test/communities.ts';
 import { newCar, newLogEntry } from '../../../test/cars.ts';
+import { meetForm, newMeet, rsvp } from '../../../test/meets.ts';
 import { block, hidden, mute } from '../../../test/safety.ts';
 import { unzip } from '../../../test/zip.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
@@ -79,18 +80,22 @@ describe.each(backends)('the data export on $name', (backend) => {
     await hidden(mute(maya, sam));
     const car = await newCar(maya.browser, { makeId: '', modelId: '', make: 'Porsche', model: '911', year: '1991', trim: 'Carrera 2' }, await image('jpeg', 900, 300, '#333'));
     await newLogEntry(maya.browser, car._id, { date: '2029-12-01', title: 'Valve adjustment', text: 'Done by the book.' }, [await image('jpeg', 40, 40, '#999')]);
-    return { maya, leo, sam, rex, post, leosPost, club, leosClub, car };
+    // Meets (issue 21): one of hers with a cover, and Leo's, which she is interested in.
+    const meet = await newMeet(maya.browser, club._id, meetForm(now, { title: 'Dawn patrol', latitude: '46.5', longitude: '8.4', coverImageAlt: 'The pass at dawn' }), await image('jpeg', 900, 300, '#456'));
+    const leosMeet = await newMeet(leo.browser, leosClub._id, meetForm(now, { title: 'Lounge night' }));
+    expect((await rsvp(maya.browser, leosMeet._id, 'interested')).statusCode).toBe(200);
+    return { maya, leo, sam, rex, post, leosPost, club, leosClub, car, meet, leosMeet };
   }
 
   it('answers a zip of every file the README names, with the JSON shapes and the stored photos byte for byte', async () => {
-    const { maya, leo, post, leosPost, club, leosClub, car } = await mayasWorld();
+    const { maya, leo, post, leosPost, club, leosClub, car, meet, leosMeet } = await mayasWorld();
     const response = await exportOf(maya);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe('attachment; filename="pitlane-maya-2030-01-02.zip"');
     expect(response.headers['cache-control']).toBe('no-store');
     const files = await unzip(response.rawPayload);
-    const jsonNames = ['profile.json', 'posts.json', 'comments.json', 'follows.json', 'communities.json', 'garage.json', 'saved.json', 'blocked-and-muted.json'];
+    const jsonNames = ['profile.json', 'posts.json', 'comments.json', 'follows.json', 'communities.json', 'garage.json', 'saved.json', 'blocked-and-muted.json', 'meets.json'];
     expect([...files.keys()].filter((name) => !name.startsWith('images/'))).toEqual(['README.txt', ...jsonNames]);
     for (const name of jsonNames) expect(files.get('README.txt')!.toString()).toContain(name);
 
@@ -119,6 +124,20 @@ describe.each(backends)('the data export on $name', (backend) => {
     expect(json(files, 'saved.json')).toEqual([{ postId: leosPost._id, title: 'Leo private garage day', author: 'leo', savedAt: expect.stringMatching(/Z$/) }]);
     expect(json(files, 'blocked-and-muted.json')).toEqual({ blocked: [{ username: 'rex', since: expect.stringMatching(/Z$/) }], muted: [{ username: 'sam', since: expect.stringMatching(/Z$/) }] });
 
+    const meets = json<{ created: Array<{ cover: { file: string } }>; answers: unknown[] }>(files, 'meets.json');
+    expect(meets).toEqual({
+      created: [{
+        id: meet._id, community: { id: club._id, name: 'Air Cooled' }, title: 'Dawn patrol', description: meet.description,
+        startsAt: meet.startsAt, endsAt: meet.endsAt, timeZone: 'UTC', place: { address: 'Box Hill, Surrey', latitude: 46.5, longitude: 8.4 },
+        status: 'scheduled', cover: { file: expect.stringMatching(/^images\/covers\//), alt: 'The pass at dawn' }, createdAt: expect.stringMatching(/Z$/),
+      }],
+      // Her own meet (she is going: its creator) and Leo's, by meet id.
+      answers: [
+        { meetId: meet._id, title: 'Dawn patrol', startsAt: meet.startsAt, rsvp: 'going', answeredAt: expect.stringMatching(/Z$/) },
+        { meetId: leosMeet._id, title: 'Lounge night', startsAt: leosMeet.startsAt, rsvp: 'interested', answeredAt: expect.stringMatching(/Z$/) },
+      ].sort((a, b) => (a.meetId < b.meetId ? -1 : 1)),
+    });
+
     // Every photo the JSON names is in images/, with the stored bytes; and nothing else is.
     const named = [
       profile.profilePicture as string,
@@ -126,6 +145,7 @@ describe.each(backends)('the data export on $name', (backend) => {
       communities.created[0]!.cover && (communities.created[0]!.cover as { file: string }).file,
       garage[0]!.cover.file,
       garage[0]!.buildLog[0]!.photos[0]!.file,
+      meets.created[0]!.cover.file,
     ] as string[];
     expect([...files.keys()].filter((name) => name.startsWith('images/')).sort()).toEqual([...named].sort());
     for (const file of named) expect(files.get(file)!.equals(storedBytes(file)), file).toBe(true);

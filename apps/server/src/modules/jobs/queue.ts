@@ -21,7 +21,7 @@ export interface JobTypes {
 }
 export type QueueName = keyof JobTypes;
 /** Queues of recurring work, on a schedule. */
-export type ScheduledQueue = 'media-sweep-due';
+export type ScheduledQueue = 'media-sweep-due' | 'meet-reminders';
 
 /**
  * Retries: 6 more tries, 1 s apart and doubling (1, 2, 4 … 32 s: a minute in all, past a database

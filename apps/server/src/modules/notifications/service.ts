@@ -1,5 +1,6 @@
 // Notifications other modules create and take back (likes, comments, follows, mentions of
-// modules/tags; a moderator's removal, modules/moderation), and the list.
+// modules/tags; a moderator's removal, modules/moderation; a meet's reminder, change and
+// cancellation, modules/meets), and the list.
 // Never for one's own actions; undoing a like or a follow deletes its notification; deleting a
 // post deletes its notifications (ON DELETE CASCADE).
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -58,13 +59,18 @@ export async function notificationsOf(db: Db, recipientId: string): Promise<Noti
     post_title: string | null;
     comment_id: string | null;
     removal: Removal | string | null;
+    meet_id: string | null;
+    meet_title: string | null;
+    meet_starts_at: string | null;
   }>(sql`
     select n.id, n.type, n.read,
       to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      s.username, s.full_name, s.profile_picture_url, p.id as post_id, p.title as post_title, n.comment_id, n.removal
+      s.username, s.full_name, s.profile_picture_url, p.id as post_id, p.title as post_title, n.comment_id, n.removal,
+      mt.id as meet_id, mt.title as meet_title, to_char(mt.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as meet_starts_at
     from notifications n
     join users s on s.id = n.sender_id
     left join posts p on p.id = n.post_id
+    left join meets mt on mt.id = n.meet_id
     where n.recipient_id = ${recipientId} and ${notHidden(sql`n.sender_id`, recipientId)}
     order by n.created_at desc, n.id desc
     limit ${NOTIFICATION_LIST_LIMIT}`);
@@ -78,6 +84,8 @@ export async function notificationsOf(db: Db, recipientId: string): Promise<Noti
     ...(row.comment_id === null ? {} : { commentId: row.comment_id }),
     // `removed` (modules/moderation): what was removed and why, as it was written.
     ...(row.removal === null ? {} : { removal: typeof row.removal === 'string' ? (JSON.parse(row.removal) as Removal) : row.removal }),
+    // The meet notifications (issue 21, modules/meets): the meet as it is now.
+    ...(row.meet_id === null ? {} : { meet: { _id: row.meet_id, title: row.meet_title ?? '', startsAt: row.meet_starts_at! } }),
   }));
 }
 

@@ -9,6 +9,7 @@ import { isId } from '../../db/ids.ts';
 import { communities, communityMembers, follows, postImages, posts, users, type User } from '../../db/schema.ts';
 import { communitiesOfMember } from '../communities/read.ts';
 import { garageMediaOf } from '../garage/service.ts';
+import { meetCoversOfAccount } from '../meets/service.ts';
 import { notBlocked, notSuspended } from '../safety/hidden.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | null> {
@@ -147,7 +148,7 @@ export async function followingOf(db: Db, userId: string, viewerId: string): Pro
  * Deletes an account and everything it owns, inside the caller's transaction. Every row goes with
  * the user row (ON DELETE CASCADE): sessions, codes, identities, follows, posts with their images,
  * likes, comments and notifications, the communities the user created with all their posts, and
- * the garage (cars, their build logs; modules/garage).
+ * the garage (cars, their build logs; modules/garage), the person's meets and answers (modules/meets).
  * Returns the media files those rows pointed at (the avatar, post images, community covers, car
  * covers and build-log photos) so
  * the caller deletes them after the commit: a failed deletion must not lose a picture.
@@ -161,6 +162,8 @@ export async function deleteAccount(tx: Tx, userId: string): Promise<string[]> {
   const images = await tx.select({ url: postImages.url }).from(postImages).where(sql`${postImages.postId} in ${doomedPosts}`);
   const covers = await tx.select({ url: communities.coverUrl }).from(communities).where(eq(communities.creatorId, userId));
   const garage = await garageMediaOf(tx, userId);
+  // The person's meets and those of the communities they created go too (ON DELETE CASCADE).
+  const meetCovers = await meetCoversOfAccount(tx, userId);
   const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ avatar: users.profilePictureUrl });
-  return [user?.avatar, ...images.map((row) => row.url), ...covers.map((row) => row.url), ...garage].filter((url): url is string => Boolean(url));
+  return [user?.avatar, ...images.map((row) => row.url), ...covers.map((row) => row.url), ...garage, ...meetCovers].filter((url): url is string => Boolean(url));
 }

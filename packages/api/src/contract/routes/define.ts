@@ -35,7 +35,7 @@ export interface RouteDefinition {
   /** Fastify path syntax: `/api/posts/:id`. */
   readonly path: string;
   readonly summary: string;
-  readonly tag: 'auth' | 'users' | 'suggestions' | 'search' | 'posts' | 'comments' | 'communities' | 'notifications' | 'cars' | 'safety' | 'moderation' | 'tags';
+  readonly tag: 'auth' | 'users' | 'suggestions' | 'search' | 'posts' | 'comments' | 'communities' | 'notifications' | 'cars' | 'safety' | 'moderation' | 'tags' | 'meets';
   /** False for the calls a signed-out visitor makes; the rest answer 401 without a session. */
   readonly auth: boolean;
   readonly params?: z.ZodObject;
@@ -46,8 +46,9 @@ export interface RouteDefinition {
   /**
    * A 2xx that is a file to save, not JSON (the data export): its type, sent as an attachment
    * with the file's name in `Content-Disposition`; `response` is then its bytes. Errors stay JSON.
+   * A meet's iCalendar file (issue 21) is text: `response` is then that text.
    */
-  readonly download?: { readonly contentType: 'application/zip' };
+  readonly download?: { readonly contentType: 'application/zip' | 'text/calendar' };
   readonly status?: 200 | 201;
   /** Error statuses this call may answer with, each with an `ErrorBody` ({ message }). */
   readonly errors: readonly number[];

@@ -74,7 +74,7 @@ export const usersRoutes = {
   'users.export': route({
     ...at('users.export'), tag: 'users', auth: true,
     summary:
-      "The signed-in person's data as a zip (issue 19): README.txt, profile.json, posts.json, comments.json, follows.json, communities.json, garage.json, saved.json, blocked-and-muted.json and images/. Sent as an attachment named by `dataExportFileName`; 429 when asked again within a minute.",
+      "The signed-in person's data as a zip (issue 19): README.txt, profile.json, posts.json, comments.json, follows.json, communities.json, garage.json, saved.json, blocked-and-muted.json, meets.json (issue 21) and images/. Sent as an attachment named by `dataExportFileName`; 429 when asked again within a minute.",
     download: { contentType: 'application/zip' },
     response: z.instanceof(Uint8Array), errors: [401, 429],
   }),

@@ -2,7 +2,7 @@
 // lookups and serialisers (contract shapes) every domain uses, and the cascades of spec §4 and
 // the notifications, which cross domains. Cars (issue 17) are here too: every post card names its car. The routes of each domain (backend/<domain>.ts) work on it.
 import { mentionsIn, NOT_FOUND_MESSAGES, postText, PREVIEW_COMMENT_COUNT, REFUSAL_MESSAGES, tagsIn } from '../../contract/index.ts';
-import type { MockCar, MockCarLogEntry, MockComment, MockCommunity, MockNotification, MockPost, MockSeed, MockUser } from '../state.ts';
+import type { MockCar, MockCarLogEntry, MockComment, MockCommunity, MockMeet, MockNotification, MockPost, MockSeed, MockUser } from '../state.ts';
 import { refuse } from './context.ts';
 import { createHiding } from './hiding.ts';
 import { storedImageSize } from './uploads.ts';
@@ -25,6 +25,9 @@ export function createWorld(seed: MockSeed) {
   // Older seeds have no reports or log (issue 18); both are only ever changed in place.
   const reports = (state.reports ??= []);
   const moderationLog = (state.moderationLog ??= []);
+  // Meets (issue 21), absent in older seeds; read through `state` (the cascades replace the lists).
+  state.meets ??= [];
+  state.meetRsvps ??= [];
   const sessions = new Map<string, string>(); // session token → user id
   const otps = new Map<string, string>(); // e-mail → last code
   const pending = new Map<string, PendingRegistration>(); // e-mail → details waiting for the code
@@ -49,7 +52,7 @@ export function createWorld(seed: MockSeed) {
    */
   const clock = (): number => lastTime;
 
-  const taken = new Set<string>([...state.users, ...state.posts, ...state.comments, ...state.communities, ...state.notifications, ...state.cars, ...state.carLog, ...reports, ...moderationLog].map((r) => r.id));
+  const taken = new Set<string>([...state.users, ...state.posts, ...state.comments, ...state.communities, ...state.notifications, ...state.cars, ...state.carLog, ...reports, ...moderationLog, ...state.meets].map((r) => r.id));
   function newId(prefix: string): string {
     let id: string;
     do id = `${prefix}-${(++counter).toString().padStart(4, '0')}`;
@@ -206,7 +209,13 @@ export function createWorld(seed: MockSeed) {
       post: p ? { _id: p.id, title: p.title } : null,
       ...(n.removal ? { removal: n.removal } : {}),
       ...(n.commentId ? { commentId: n.commentId } : {}),
+      ...meetOf(n),
     };
+  }
+  /** A meet notification's meet as it is now (issue 21). */
+  function meetOf(n: MockNotification) {
+    const m = n.meetId ? state.meets!.find((x) => x.id === n.meetId) : undefined;
+    return m ? { meet: { _id: m.id, title: m.title, startsAt: m.startsAt } } : {};
   }
   /** A post's comments as `viewer` sees them (none of people hidden from them), newest first (comments.list pages them). */
   const commentsOf = (postId: string, viewer: MockUser) => {
@@ -241,7 +250,15 @@ export function createWorld(seed: MockSeed) {
     state.carLog = state.carLog.filter((e) => e.carId !== carId);
     state.cars = state.cars.filter((c) => c.id !== carId);
   }
+  /** Meets go with their answers and notifications (issue 21: a community's or a person's deletion). */
+  function deleteMeets(gone: (meet: MockMeet) => boolean): void {
+    const ids = new Set(state.meets!.filter(gone).map((m) => m.id));
+    state.meets = state.meets!.filter((m) => !ids.has(m.id));
+    state.meetRsvps = state.meetRsvps!.filter((r) => !ids.has(r.meetId));
+    state.notifications = state.notifications.filter((n) => !n.meetId || !ids.has(n.meetId));
+  }
   function deleteCommunity(communityId: string): void {
+    deleteMeets((m) => m.communityId === communityId);
     for (const p of state.posts.filter((x) => x.communityId === communityId)) deletePost(p.id);
     state.communities = state.communities.filter((c) => c.id !== communityId);
   }
@@ -259,6 +276,8 @@ export function createWorld(seed: MockSeed) {
     for (const c of state.communities) dropMember(c, userId, { comments: false });
     for (const p of state.posts.filter((x) => x.authorId === userId)) deletePost(p.id);
     for (const c of state.cars.filter((x) => x.ownerId === userId)) deleteCar(c.id);
+    deleteMeets((m) => m.creatorId === userId);
+    state.meetRsvps = state.meetRsvps!.filter((r) => r.userId !== userId);
     for (const p of state.posts) p.likes = p.likes.filter((id) => id !== userId);
     state.comments = state.comments.filter((c) => c.authorId !== userId);
     state.follows = state.follows.filter((f) => f.followerId !== userId && f.followeeId !== userId);
@@ -277,11 +296,11 @@ export function createWorld(seed: MockSeed) {
     senderId: string,
     recipientId: string,
     postId: string | null,
-    more: Pick<MockNotification, 'removal' | 'commentId'> = {},
+    more: Pick<MockNotification, 'removal' | 'commentId' | 'meetId'> = {},
   ): void {
     if (senderId === recipientId) return; // never for one's own actions
-    const { removal, commentId } = more;
-    state.notifications.push({ id: newId('notification'), type, senderId, recipientId, postId, ...(removal ? { removal } : {}), ...(commentId ? { commentId } : {}), read: false, createdAt: now() });
+    const { removal, commentId, meetId } = more;
+    state.notifications.push({ id: newId('notification'), type, senderId, recipientId, postId, ...(removal ? { removal } : {}), ...(commentId ? { commentId } : {}), ...(meetId ? { meetId } : {}), read: false, createdAt: now() });
   }
   /**
    * Mentions (issue 21): each person `text` mentions (mentionsIn: the first MAX_MENTIONS_PER_TEXT)
@@ -354,6 +373,7 @@ export function createWorld(seed: MockSeed) {
     deletePost,
     deleteCar,
     deleteCommunity,
+    deleteMeets,
     dropMember,
     deleteUser,
     notify,

@@ -9,6 +9,7 @@ import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { Logo } from '../../primitives/Logo/Logo.tsx';
 import { FullScreenSpinner } from '../../primitives/Spinner/Spinner.tsx';
+import { LazyThemeSwitch } from '../../widgets/ThemeSwitch/LazyThemeSwitch.tsx';
 import { MobileMenu, NavProfileHeader, type NavUser } from '../MobileMenu/MobileMenu.tsx';
 
 export interface DashboardLayoutProps {
@@ -108,8 +109,8 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
                   cn(
                     'relative flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
                     isActive
-                      ? 'bg-surface-sunken font-semibold text-foreground before:absolute before:inset-y-2 before:left-0 before:w-[3px] before:rounded-full before:bg-asphalt'
-                      : 'text-graphite hover:bg-surface-sunken hover:text-foreground',
+                      ? 'bg-surface-sunken font-semibold text-foreground before:absolute before:inset-y-2 before:left-0 before:w-[3px] before:rounded-full before:bg-strong'
+                      : 'text-soft-foreground hover:bg-surface-sunken hover:text-foreground',
                   )
                 }
               >
@@ -120,7 +121,9 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
             ))}
           </nav>
           <div className="mt-auto p-3 pt-6">
-            <Button variant="ghost" block onClick={() => askLogout(false)} className="justify-start gap-3 px-3 text-graphite [&_svg]:size-5">
+            {/* The theme (issue 21) sits with the other things about this device's session. */}
+            <LazyThemeSwitch className="mb-2" />
+            <Button variant="ghost" block onClick={() => askLogout(false)} className="justify-start gap-3 px-3 text-soft-foreground [&_svg]:size-5">
               <LogOut aria-hidden />
               Logout
             </Button>
@@ -153,7 +156,7 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
             <NavLink
               key={label}
               to={to}
-              className={({ isActive }) => cn(bottomItemClass, isActive ? 'text-foreground' : 'text-concrete')}
+              className={({ isActive }) => cn(bottomItemClass, isActive ? 'text-foreground' : 'text-muted-foreground')}
             >
               {({ isActive }) => (
                 <>
@@ -171,7 +174,7 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
-            className={cn(bottomItemClass, 'text-concrete')}
+            className={cn(bottomItemClass, 'text-muted-foreground')}
           >
             <Menu aria-hidden />
             <span>Menu</span>

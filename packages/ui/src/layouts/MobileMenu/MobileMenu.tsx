@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { BottomSheet, BottomSheetContent } from '../../primitives/BottomSheet/BottomSheet.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { LazyThemeSwitch } from '../../widgets/ThemeSwitch/LazyThemeSwitch.tsx';
 
 export type NavUser = Pick<SessionUser, 'fullName' | 'username' | 'profilePictureUrl' | 'operator'>;
 
@@ -33,7 +34,7 @@ export interface MobileMenuProps {
 
 /**
  * The mobile menu (spec §2): a bottom sheet over a dimmed overlay with the profile header,
- * My Profile, Communities, Events, Saved (issue 21) and Logout. Tapping the overlay closes it; so does choosing a
+ * My Profile, Communities, Events, Saved (issue 21), the theme switch (issue 21) and Logout. Tapping the overlay closes it; so does choosing a
  * link. Logout leaves it open underneath its confirmation, so Cancel comes back to the menu.
  */
 export function MobileMenu({ open, onOpenChange, user, onLogout }: MobileMenuProps) {
@@ -61,7 +62,7 @@ export function MobileMenu({ open, onOpenChange, user, onLogout }: MobileMenuPro
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-3 rounded-md px-2 py-3 font-medium hover:bg-surface-sunken [&_svg]:size-5',
-                  isActive ? 'bg-surface-sunken text-foreground' : 'text-graphite',
+                  isActive ? 'bg-surface-sunken text-foreground' : 'text-soft-foreground',
                 )
               }
             >
@@ -70,6 +71,7 @@ export function MobileMenu({ open, onOpenChange, user, onLogout }: MobileMenuPro
             </NavLink>
           ))}
         </nav>
+        <LazyThemeSwitch className="mt-1 mb-3" />
         <Button variant="outline" block onClick={onLogout} className="mt-1">
           <LogOut aria-hidden />
           Logout

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 
 export const avatarVariants = cva(
-  'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-chalk align-middle',
+  'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-muted align-middle',
   {
     variants: {
       // 24 / 32 / 40 / 64 / 96 px; initials scale with the circle.
@@ -56,7 +56,7 @@ export function Avatar({ name, src, alt = name, size, className, ...props }: Ava
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
-        className="font-semibold text-graphite"
+        className="font-semibold text-soft-foreground"
       >
         {initialsOf(name)}
       </AvatarPrimitive.Fallback>

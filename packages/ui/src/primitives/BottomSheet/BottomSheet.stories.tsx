@@ -25,7 +25,7 @@ function MobileMenu(args: React.ComponentProps<typeof BottomSheet>) {
       </BottomSheetTrigger>
       <BottomSheetContent title="Menu" hideTitle>
         <div className="flex items-center gap-3 border-b py-3">
-          <div aria-hidden className="size-12 rounded-full bg-chalk" />
+          <div aria-hidden className="size-12 rounded-full bg-muted" />
           <div>
             <p className="font-semibold">Marta Rossi</p>
             <p className="text-sm text-muted-foreground">@marta_gtv</p>

@@ -74,7 +74,7 @@ export function BottomSheetContent({
         }}
       >
         {/* The grab handle says "this is a sheet"; tapping the overlay or Escape closes it. */}
-        <div aria-hidden className="mx-auto mt-2.5 mb-2 h-1.5 w-10 shrink-0 rounded-full bg-concrete/30" />
+        <div aria-hidden className="mx-auto mt-2.5 mb-2 h-1.5 w-10 shrink-0 rounded-full bg-muted-foreground/30" />
         <div className={cn('px-4 pb-2', hideTitle && 'sr-only')}>
           <DialogPrimitive.Title className="text-base font-semibold">{title}</DialogPrimitive.Title>
           {description && (

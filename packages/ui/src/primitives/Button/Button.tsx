@@ -9,10 +9,10 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-accent text-accent-foreground hover:bg-accent-hover',
-        secondary: 'bg-asphalt text-white hover:bg-graphite',
+        secondary: 'bg-strong text-strong-foreground hover:bg-strong-hover',
         outline: 'border border-input bg-surface text-foreground hover:bg-surface-sunken',
         ghost: 'text-foreground hover:bg-surface-sunken',
-        danger: 'bg-danger text-white hover:bg-danger-hover',
+        danger: 'bg-danger text-danger-foreground hover:bg-danger-hover',
         link: 'text-foreground underline-offset-4 hover:underline',
       },
       size: {

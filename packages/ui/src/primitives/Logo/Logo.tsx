@@ -21,7 +21,7 @@ const ITALIC = 'skewX(-12)';
 function Mark() {
   return (
     <g>
-      <rect width={48} height={48} rx={11} className="fill-accent" />
+      <rect width={48} height={48} rx={11} className="fill-racing-red" />
       <g transform={`translate(8 0) ${ITALIC}`} className="fill-white">
         <path
           fillRule="evenodd"

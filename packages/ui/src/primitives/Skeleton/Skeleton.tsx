@@ -9,5 +9,5 @@ export type SkeletonProps = React.ComponentProps<'div'>;
  * `aspect-square rounded-lg` a photo. It pulses only for people who have not asked for less motion.
  */
 export function Skeleton({ className, ...props }: SkeletonProps) {
-  return <div data-slot="skeleton" className={cn('rounded-md bg-chalk motion-safe:animate-pulse', className)} {...props} />;
+  return <div data-slot="skeleton" className={cn('rounded-md bg-muted motion-safe:animate-pulse', className)} {...props} />;
 }

@@ -72,7 +72,7 @@ export const LogoutOverlay: Story = {
       <main className="space-y-3 p-4">
         <h1 className="text-2xl font-bold">My Feed</h1>
         <p className="text-muted-foreground">Sunday meet at the old airfield: 40 cars, one very loud Alfa.</p>
-        <button type="button" className="rounded-md bg-accent px-4 py-2 font-semibold text-white">
+        <button type="button" className="rounded-md bg-accent px-4 py-2 font-semibold text-accent-foreground">
           Create Post
         </button>
       </main>

@@ -68,12 +68,12 @@ export function CarArtwork({ className, ...props }: React.ComponentProps<'svg'>)
       <g className="pl-car-body">
         {/* Body: a long fastback line from the ducktail to a low nose, cut out for the wheel arches. */}
         <path
-          className="fill-accent"
+          className="fill-racing-red"
           d="M44 110 Q36 110 36 102 L37 88 Q38 82 46 80 C88 71 118 57 158 56 C176 56 188 61 203 71 L256 81 Q270 84 272 95 L272 103 Q272 110 264 110 L239 110 A21 21 0 0 0 197 110 L105 110 A21 21 0 0 0 63 110 Z"
         />
         {/* One teardrop of side glass, split by a slim B-pillar. */}
         <path className="fill-graphite" d="M98 77 C118 67 138 62 158 62 C172 62 183 66 195 74 Z" />
-        <path d="M152 62 L150 77" className="stroke-accent" strokeWidth={3} />
+        <path d="M152 62 L150 77" className="stroke-racing-red" strokeWidth={3} />
         {/* Door shut line, side intake and sill shadow give the flank some depth. */}
         <path d="M150 80 L148 106" className="stroke-asphalt" strokeOpacity={0.3} strokeWidth={1.5} />
         <path className="fill-asphalt" opacity={0.55} d="M110 96 L132 94 L132 100 L114 101 Z" />

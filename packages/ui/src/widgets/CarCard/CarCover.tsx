@@ -34,7 +34,7 @@ export function CarCover({ car, className, sizes, priority = false }: CarCoverPr
       alt={car.coverImageAlt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      className={cn('bg-chalk object-cover', className)}
+      className={cn('bg-muted object-cover', className)}
     />
   );
 }

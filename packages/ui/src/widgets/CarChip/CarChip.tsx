@@ -20,7 +20,7 @@ export function CarChip({ car, className }: CarChipProps) {
       to={paths.car(car._id)}
       data-slot="car-chip"
       className={cn(
-        'inline-flex h-7 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-surface-sunken px-2.5 text-xs font-medium text-foreground ring-1 ring-border hover:bg-chalk hover:ring-input',
+        'inline-flex h-7 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-surface-sunken px-2.5 text-xs font-medium text-foreground ring-1 ring-border hover:bg-muted hover:ring-input',
         className,
       )}
     >

@@ -160,7 +160,7 @@ function CarFormBody({ car, onOpenChange, onSaved, onRemoved }: Omit<CarFormProp
           </Field>
           <div className="flex flex-col gap-1 sm:pb-2">
             <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
-              <input type="checkbox" aria-describedby={currentHintId} className="size-4 cursor-pointer accent-asphalt" {...form.register('current')} />
+              <input type="checkbox" aria-describedby={currentHintId} className="size-4 cursor-pointer accent-strong" {...form.register('current')} />
               I own it now
             </label>
             <p id={currentHintId} className="text-xs text-muted-foreground">
@@ -192,9 +192,9 @@ function CarFormBody({ car, onOpenChange, onSaved, onRemoved }: Omit<CarFormProp
             }}
             preview={(picked) =>
               picked ? (
-                <img src={picked.url} alt="New cover preview" className="h-36 w-full rounded-md bg-chalk object-cover" />
+                <img src={picked.url} alt="New cover preview" className="h-36 w-full rounded-md bg-muted object-cover" />
               ) : car && hasCover ? (
-                <img src={car.coverImageUrl} alt="Current cover" className="h-36 w-full rounded-md bg-chalk object-cover" />
+                <img src={car.coverImageUrl} alt="Current cover" className="h-36 w-full rounded-md bg-muted object-cover" />
               ) : (
                 <CarCover car={{ coverImageUrl: '', coverImageAlt: '' }} className="h-24 w-full rounded-md" />
               )

@@ -33,7 +33,7 @@ export function CommunityCard({ community, variant = 'full', headingLevel: Headi
       <img
         src={community.coverImageUrl}
         alt=""
-        className={cn('w-full bg-chalk object-cover', compact ? 'aspect-[3/1]' : 'aspect-[16/7]')}
+        className={cn('w-full bg-muted object-cover', compact ? 'aspect-[3/1]' : 'aspect-[16/7]')}
       />
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', compact ? 'p-3' : 'p-4')}>
         <Heading className={cn('font-semibold break-words text-foreground', compact ? 'text-sm' : 'text-base')}>

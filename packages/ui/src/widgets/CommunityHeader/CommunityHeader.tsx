@@ -144,7 +144,7 @@ export function CommunityHeader({ communityId, onDeleted, className }: Community
     <header data-slot="community-header" className={cn('flex flex-col gap-4', className)}>
       {/* The cover's description is its alt text (issue 18), with the ALT badge; without one it is decorative. */}
       <div className="relative">
-        <img src={community.coverImageUrl} alt={community.coverImageAlt ?? ''} className="aspect-[16/5] w-full rounded-lg bg-chalk object-cover" />
+        <img src={community.coverImageUrl} alt={community.coverImageAlt ?? ''} className="aspect-[16/5] w-full rounded-lg bg-muted object-cover" />
         {community.coverImageAlt ? <AltBadge description={community.coverImageAlt} /> : null}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

@@ -169,7 +169,7 @@ function EditCommunityForm({ community, onOpenChange, onSaved }: Omit<EditCommun
           <img
             src={picked?.url ?? community.coverImageUrl}
             alt={picked ? 'New cover preview' : 'Current cover'}
-            className="aspect-[16/6] w-full rounded-md bg-chalk object-cover"
+            className="aspect-[16/6] w-full rounded-md bg-muted object-cover"
           />
         )}
       >

@@ -200,7 +200,7 @@ function PhotoDescriptionsSetting(props: React.ComponentProps<'input'>) {
         type="checkbox"
         aria-describedby={`${id}-hint`}
         // The native box, in the product's own colour: keyboard, forms and screen readers as browsers do them.
-        className="mt-0.5 size-5 shrink-0 accent-asphalt"
+        className="mt-0.5 size-5 shrink-0 accent-strong"
         {...props}
       />
       <div className="flex flex-col gap-0.5">

@@ -190,7 +190,7 @@ export function ImagePicker({
           'flex flex-col items-center gap-3 rounded-lg text-center',
           // Drag and drop is a desktop affair (spec §2): phones get the button alone, no drop zone.
           'md:border-2 md:border-dashed md:border-input md:bg-surface-sunken md:px-4 md:py-6',
-          'data-invalid:md:border-danger data-dragging:border-ring data-dragging:bg-chalk',
+          'data-invalid:md:border-danger data-dragging:border-ring data-dragging:bg-muted',
         )}
       >
         <ImagePlus aria-hidden className="hidden size-8 text-muted-foreground md:block" />
@@ -235,7 +235,7 @@ export function ImagePicker({
                     variant="primary"
                     disabled={disabled}
                     onClick={() => remove(index)}
-                    className="absolute top-1 right-1 size-7 rounded-full bg-asphalt/80 hover:bg-asphalt"
+                    className="absolute top-1 right-1 size-7 rounded-full bg-asphalt/80 text-white hover:bg-asphalt"
                   >
                     <X />
                   </IconButton>
@@ -248,7 +248,7 @@ export function ImagePicker({
                       onPointerEnter={preloadPhotoEditor}
                       onFocus={preloadPhotoEditor}
                       onClick={() => setEditing(image.key)}
-                      className="absolute right-1 bottom-1 size-7 rounded-full bg-asphalt/80 hover:bg-asphalt"
+                      className="absolute right-1 bottom-1 size-7 rounded-full bg-asphalt/80 text-white hover:bg-asphalt"
                     >
                       <SquarePen />
                     </IconButton>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { failRoute, FIXTURE, FIXTURE_NOW, fixtures, makeNotification, mockApi, neverRespond, type MockSeed } from '@pitlane/api/mocks';
+import { failRoute, FIXTURE, FIXTURE_MEETS, FIXTURE_NOW, fixtures, makeNotification, mockApi, neverRespond, withMeets, type MockSeed } from '@pitlane/api/mocks';
 import { picturesLoaded } from '../../stories/pictures-loaded.ts';
 import { NotificationList } from './NotificationList.tsx';
 
@@ -233,3 +233,26 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('heading', { name: 'Older' })).toBeVisible();
   },
 };
+
+/** Meets (issue 21): a reminder of Kenji's meet and Lena's cancellation, unread; her change to that meet, read. */
+const meetNotifications = (): MockSeed => withMeets({ ...fixtures.standard(), notifications: [] }, { notifications: true });
+
+/**
+ * The three meet notifications, each with its own calendar icon and linking to the meet: the
+ * reminder is one sentence ("Tomorrow: …"), the change and the cancellation name who did it.
+ */
+export const Meets: Story = {
+  beforeEach: mockApi(meetNotifications),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'New' });
+    const reminder = group(canvas, 'New').getByRole('link', { name: /^Meet reminder Tomorrow: Daikoku PA night meet/ });
+    await expect(reminder).toHaveAttribute('href', `/meet/${FIXTURE_MEETS.others}`);
+    const cancelled = group(canvas, 'New').getByRole('link', { name: /Lena Novak cancelled the meet: Convoy to the Nürburgring/ });
+    await expect(cancelled).toHaveAttribute('href', `/meet/${FIXTURE_MEETS.cancelled}`);
+    await expect(within(cancelled).getByRole('img', { name: 'Meet cancelled' })).toBeVisible();
+    const changed = group(canvas, 'Today').getByRole('link', { name: /Lena Novak changed the meet: Convoy to the Nürburgring/ });
+    await expect(within(changed).getByRole('img', { name: 'Meet changed' })).toBeVisible();
+  },
+};
+
+export const MeetsMobile: Story = { ...Meets, globals: { viewport: { value: 'mobile', isRotated: false } } };

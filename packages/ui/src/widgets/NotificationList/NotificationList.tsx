@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { AtSign, Heart, MessageCircle, ShieldAlert, UserPlus } from 'lucide-react';
+import { AtSign, CalendarClock, CalendarCog, CalendarX, Heart, MessageCircle, ShieldAlert, UserPlus } from 'lucide-react';
 import { FALLBACK_MESSAGES, paths, type Notification, type NotificationType, type Removal } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useClearNotifications, useNotifications } from '@pitlane/api/hooks';
@@ -17,8 +17,15 @@ export { groupNotifications, hasNewNotifications, NOTIFICATION_GROUP_TITLES, typ
  * Spec §2: the text after the sender's name. A `removed` notification (issue 18) does not name
  * the moderator: its text is the whole sentence (`removalText`).
  */
-export function notificationText(notification: Pick<Notification, 'type' | 'post' | 'removal' | 'commentId'>): string {
+export function notificationText(notification: Pick<Notification, 'type' | 'post' | 'removal' | 'commentId' | 'meet'>): string {
   switch (notification.type) {
+    // Meets (issue 21): a reminder is the whole sentence ("Tomorrow: …"), the others follow the name.
+    case 'meet-reminder':
+      return `Tomorrow: ${notification.meet?.title ?? ''}`;
+    case 'meet-changed':
+      return `changed the meet: ${notification.meet?.title ?? ''}`;
+    case 'meet-cancelled':
+      return `cancelled the meet: ${notification.meet?.title ?? ''}`;
     case 'like':
       return `liked your post: ${notification.post?.title ?? ''}`;
     case 'comment':
@@ -58,7 +65,8 @@ export function removalText(removal: Removal): string {
 }
 
 /** Follow items go to the sender's profile; like, comment and mention items to the post; a removal to its community (or nowhere). */
-export function notificationHref(notification: Pick<Notification, 'type' | 'post' | 'sender' | 'removal'>): string | null {
+export function notificationHref(notification: Pick<Notification, 'type' | 'post' | 'sender' | 'removal' | 'meet'>): string | null {
+  if (notification.meet && notification.type.startsWith('meet-')) return paths.meet(notification.meet._id);
   if (notification.type === 'removed') return notification.removal?.community ? paths.community(notification.removal.community._id) : null;
   if (notification.type !== 'follow' && notification.post) return paths.post(notification.post._id);
   return paths.profile(notification.sender.username);
@@ -66,10 +74,13 @@ export function notificationHref(notification: Pick<Notification, 'type' | 'post
 
 const typeIcons: Record<NotificationType, { icon: typeof Heart; className: string; label: string }> = {
   like: { icon: Heart, className: 'bg-accent text-accent-foreground [&_svg]:fill-current', label: 'Like' },
-  comment: { icon: MessageCircle, className: 'bg-asphalt text-white', label: 'Comment' },
+  comment: { icon: MessageCircle, className: 'bg-strong text-strong-foreground', label: 'Comment' },
   follow: { icon: UserPlus, className: 'bg-concrete text-white', label: 'Follow' },
   mention: { icon: AtSign, className: 'bg-graphite text-white', label: 'Mention' },
-  removed: { icon: ShieldAlert, className: 'bg-danger text-white', label: 'Removed by a moderator' },
+  removed: { icon: ShieldAlert, className: 'bg-danger text-danger-foreground', label: 'Removed by a moderator' },
+  'meet-reminder': { icon: CalendarClock, className: 'bg-strong text-strong-foreground', label: 'Meet reminder' },
+  'meet-changed': { icon: CalendarCog, className: 'bg-strong text-strong-foreground', label: 'Meet changed' },
+  'meet-cancelled': { icon: CalendarX, className: 'bg-danger text-danger-foreground', label: 'Meet cancelled' },
 };
 
 const rowClasses = (unread: boolean) => cn('flex items-center gap-3 rounded-md px-3 py-3', unread && 'bg-surface-sunken');
@@ -131,7 +142,7 @@ function NotificationItem({ notification, now }: { notification: Notification; n
         data-unread={unread || undefined}
         className={cn(
           'flex items-center gap-3 rounded-md px-3 py-3 hover:bg-surface-sunken',
-          unread && 'bg-surface-sunken hover:bg-chalk/60',
+          unread && 'bg-surface-sunken hover:bg-muted/60',
         )}
       >
         <span className="relative shrink-0">
@@ -145,7 +156,13 @@ function NotificationItem({ notification, now }: { notification: Notification; n
           </span>
         </span>
         <span className="min-w-0 flex-1 text-sm break-words">
-          <span className="font-semibold">{notification.sender.fullName}</span> {notificationText(notification)}
+          {notification.type === 'meet-reminder' ? (
+            notificationText(notification)
+          ) : (
+            <>
+              <span className="font-semibold">{notification.sender.fullName}</span> {notificationText(notification)}
+            </>
+          )}
           <time dateTime={notification.createdAt} className="block text-xs text-muted-foreground">
             {timeAgo(notification.createdAt, now)}
           </time>

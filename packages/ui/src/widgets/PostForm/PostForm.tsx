@@ -354,9 +354,9 @@ export function UploadProgress({ percent }: { percent: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-chalk"
+        className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-asphalt transition-[width]" style={{ width: `${percent}%` }} />
+        <div className="h-full rounded-full bg-strong transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>
   );

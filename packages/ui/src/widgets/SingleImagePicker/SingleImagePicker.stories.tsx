@@ -34,7 +34,7 @@ const cover = {
     <img
       src={picked?.url ?? coverImage('Air-Cooled Porsche Club')}
       alt={picked ? 'New cover preview' : 'Current cover'}
-      className="aspect-[16/6] w-full rounded-md bg-chalk object-cover"
+      className="aspect-[16/6] w-full rounded-md bg-muted object-cover"
     />
   ),
   hint: undefined,

@@ -46,7 +46,7 @@ function SuggestedCommunityRow({ community }: { community: Community }) {
           alt=""
           loading="lazy"
           decoding="async"
-          className="size-10 shrink-0 rounded-md bg-chalk object-cover"
+          className="size-10 shrink-0 rounded-md bg-muted object-cover"
         />
         <span className="flex min-w-0 flex-col">
           <span className="truncate text-sm font-semibold group-hover:underline">{community.name}</span>

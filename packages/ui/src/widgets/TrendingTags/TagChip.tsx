@@ -13,7 +13,7 @@ export function TagChip({ tag, postCount, className }: TagChipProps) {
       to={paths.tag(tag)}
       data-slot="tag-chip"
       className={cn(
-        'inline-flex h-8 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-surface-sunken px-3 text-sm font-medium ring-1 ring-border hover:bg-chalk hover:ring-input',
+        'inline-flex h-8 max-w-full min-w-0 items-center gap-1.5 rounded-full bg-surface-sunken px-3 text-sm font-medium ring-1 ring-border hover:bg-muted hover:ring-input',
         className,
       )}
     >

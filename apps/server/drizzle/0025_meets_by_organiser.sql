@@ -1,0 +1,1 @@
+CREATE INDEX "meets_creator_id_ends_at_idx" ON "meets" USING btree ("creator_id","ends_at");
