@@ -36,7 +36,12 @@ export function meetsRoutes(world: World): DomainRoutes<'meets'> {
   const { state, clock, newId, mustUser, mustCommunity, communityById, summary, notHidden, notBlocked, isBlockPair, isSuspended, notify, follows } = world;
   const meets = () => state.meets!;
   const rsvps = () => state.meetRsvps!;
-  const nowMs = () => clock();
+  // A fixture's meets are read at the fixture's own moment, fixed when the fake is made: any other
+  // write (a follow's notification, a post) moves the fake's clock to the real today, which would
+  // end the fixture's meets on a later day, so a story or test would depend on the real date. An
+  // empty world (the behaviour suite's) has no moment of its own and runs on the fake's clock.
+  const fixtureNow = clock();
+  const nowMs = () => (fixtureNow > 0 ? fixtureNow : clock());
 
   const isMember = (m: MockMeet, viewer: MockUser) => communityById(m.communityId)?.members.includes(viewer.id) ?? false;
   const answered = (m: MockMeet, viewer: MockUser) => rsvps().some((r) => r.meetId === m.id && r.userId === viewer.id);
