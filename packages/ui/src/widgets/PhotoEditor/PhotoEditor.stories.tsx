@@ -143,7 +143,8 @@ export const KeyboardFlowInPicker: Story = {
     canvas.getByRole('button', { name: 'Edit photo 1' }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Edit photo 1' });
-    await within(dialog).findByRole('img', { name: 'Photo 1, as it will be posted' });
+    // As in blurThePlate: the lazy cropper and the in-page JPEG took over 5 s in a CI run (2026-11-27).
+    await within(dialog).findByRole('img', { name: 'Photo 1, as it will be posted' }, { timeout: 15_000 });
     within(dialog).getByRole('button', { name: 'Add blur area' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Blur area 1' })).toHaveFocus());
