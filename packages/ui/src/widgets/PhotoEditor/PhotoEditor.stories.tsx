@@ -52,13 +52,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
+/** For the waits on the photo's encoding and the editor's lazy chunk (see blurThePlate). */
+const SLOW = { timeout: 15_000 };
 
 /** The editor open, with one blur area moved by keyboard onto the number plate. */
 async function blurThePlate(userEvent: { click: (el: Element) => Promise<void>; keyboard: (text: string) => Promise<void> }) {
-  const dialog = await body.findByRole('dialog', { name: 'Edit photo 1' });
-  // The photo waits for the lazy cropper chunk and a 1200 × 800 JPEG encoded in the page: on a
-  // loaded 2-core CI machine that once took over the shared 5 s (a wait that fails still fails).
-  const photo = await within(dialog).findByRole('img', { name: 'Photo 1, as it will be posted' }, { timeout: 15_000 });
+  // The dialog opens once the 1200 × 800 street photo is encoded in the page, and its photo waits
+  // for the lazy cropper chunk: on a loaded 2-core CI machine each once took over the shared 5 s
+  // (2026-11-27, twice). A wait that fails still fails.
+  const dialog = await body.findByRole('dialog', { name: 'Edit photo 1' }, SLOW);
+  const photo = await within(dialog).findByRole('img', { name: 'Photo 1, as it will be posted' }, SLOW);
   await waitFor(() => expect((photo as HTMLImageElement).complete && (photo as HTMLImageElement).naturalWidth > 0).toBe(true));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add blur area' }));
   const area = await within(dialog).findByRole('group', { name: 'Blur area 1' });
@@ -142,9 +145,9 @@ export const KeyboardFlowInPicker: Story = {
 
     canvas.getByRole('button', { name: 'Edit photo 1' }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog', { name: 'Edit photo 1' });
     // As in blurThePlate: the lazy cropper and the in-page JPEG took over 5 s in a CI run (2026-11-27).
-    await within(dialog).findByRole('img', { name: 'Photo 1, as it will be posted' }, { timeout: 15_000 });
+    const dialog = await body.findByRole('dialog', { name: 'Edit photo 1' }, SLOW);
+    await within(dialog).findByRole('img', { name: 'Photo 1, as it will be posted' }, SLOW);
     within(dialog).getByRole('button', { name: 'Add blur area' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Blur area 1' })).toHaveFocus());
