@@ -155,7 +155,8 @@ export const KeyboardFlowInPicker: Story = {
     within(dialog).getByRole('button', { name: 'Apply' }).focus();
     await userEvent.keyboard('{Enter}');
 
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Edit photo 1' })).not.toBeInTheDocument());
+    // Apply encodes the edited JPEG in the page before the dialog closes: slow on a loaded machine.
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Edit photo 1' })).not.toBeInTheDocument(), SLOW);
     // The edited photo took the picked one's place: a new file and preview, the description kept.
     const [edited] = pickerChanges.mock.lastCall![0] as PickedImage[];
     await expect(edited).toMatchObject({ kind: 'new', key: picked.key, alt: 'Grey SUV parked on our street', file: { name: 'street.jpg', type: 'image/jpeg' } });
