@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -60,8 +61,35 @@ function recordPageModules(): Plugin {
   };
 }
 
+/**
+ * react-router's published build declares each component and context as `var Form =
+ * React.forwardRef(...)` followed by `Form.displayName = "Form"`, with no pure annotation: to the
+ * bundler both are side effects, so every one of them ships whether the app uses it or not (Form,
+ * ScrollRestoration, the fetcher form, useSubmit and the form-submission helpers: ~4 KB raw).
+ * In the production build only, the declarations get the `@__PURE__` annotation the library's own
+ * JSX calls already carry, and the DevTools names go, so unused ones drop out. Issue 22.
+ */
+function treeShakeRouter(): Plugin {
+  return {
+    name: 'pitlane:tree-shake-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
+      handler(code) {
+        const annotated = code
+          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+        // Same lines as the library's file: its source map still holds (map: null).
+        return { code: annotated, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), recordPageModules()],
+  plugins: [treeShakeRouter(), react(), tailwindcss(), precompress(), recordPageModules()],
+  // Every `import … from 'zod'` gets zod already set to `jitless` (src/zod-config.ts says why).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) }] },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

@@ -50,8 +50,19 @@ function owner(source: string): string {
   return relative.length >= 2 ? `${relative[0]}/${relative[1]} (own code)` : relative.join('/');
 }
 
-/** The code of `files` per package: the generated text of each, and that text gzipped alone. */
-export function composition(files: Iterable<string>): Array<{ owner: string; raw: number; gzip: number }> {
+/** A source module by its path: from node_modules/ on for a library, else from the repository. */
+function sourceModule(source: string): string {
+  const at = source.lastIndexOf('node_modules/');
+  if (at >= 0) return source.slice(at);
+  return path.relative(repoRoot, path.resolve(distDir, 'assets', source)).split(path.sep).join('/');
+}
+
+/**
+ * The code of `files` per package (or per source module, `by: 'module'`): the generated text of
+ * each, and that text gzipped alone.
+ */
+export function composition(files: Iterable<string>, by: 'package' | 'module' = 'package'): Array<{ owner: string; raw: number; gzip: number }> {
+  const name = by === 'module' ? sourceModule : owner;
   const text = new Map<string, string[]>();
   for (const file of files) {
     const mapFile = path.join(distDir, `${file}.map`);
@@ -62,7 +73,7 @@ export function composition(files: Iterable<string>): Array<{ owner: string; raw
       const lineText = code[line] ?? '';
       segments.forEach(([column, source], i) => {
         const end = segments[i + 1]?.[0] ?? lineText.length;
-        const who = source >= 0 ? owner(map.sources[source] ?? '?') : '(bundler runtime, unmapped)';
+        const who = source >= 0 ? name(map.sources[source] ?? '?') : '(bundler runtime, unmapped)';
         const parts = text.get(who) ?? [];
         parts.push(lineText.slice(column, end));
         text.set(who, parts);

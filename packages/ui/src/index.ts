@@ -68,7 +68,8 @@ export {
 export { AuthLayout, type AuthLayoutProps } from './layouts/AuthLayout/AuthLayout.tsx';
 export { authBackgroundUrl } from './layouts/AuthLayout/auth-background.ts';
 export { DashboardLayout, type DashboardLayoutProps } from './layouts/DashboardLayout/DashboardLayout.tsx';
-export { MobileMenu, NavProfileHeader, type MobileMenuProps, type NavUser } from './layouts/MobileMenu/MobileMenu.tsx';
+export { MobileMenu, type MobileMenuProps } from './layouts/MobileMenu/MobileMenu.tsx';
+export { NavProfileHeader, type NavUser } from './layouts/MobileMenu/NavProfileHeader.tsx';
 
 // Widgets
 export {

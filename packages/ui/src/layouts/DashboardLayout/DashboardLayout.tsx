@@ -6,11 +6,12 @@ import { useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { LazyConfirmDialog } from '../../primitives/ConfirmDialog/LazyConfirmDialog.tsx';
 import { Logo } from '../../primitives/Logo/Logo.tsx';
 import { FullScreenSpinner } from '../../primitives/Spinner/Spinner.tsx';
 import { LazyThemeSwitch } from '../../widgets/ThemeSwitch/LazyThemeSwitch.tsx';
-import { MobileMenu, NavProfileHeader, type NavUser } from '../MobileMenu/MobileMenu.tsx';
+import { LazyMobileMenu } from '../MobileMenu/LazyMobileMenu.tsx';
+import { NavProfileHeader, type NavUser } from '../MobileMenu/NavProfileHeader.tsx';
 
 export interface DashboardLayoutProps {
   /** The page. */
@@ -182,9 +183,9 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
         </nav>
       </div>
 
-      {shownUser && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={shownUser} onLogout={() => askLogout(true)} />}
+      {shownUser && <LazyMobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={shownUser} onLogout={() => askLogout(true)} />}
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Confirm Logout"

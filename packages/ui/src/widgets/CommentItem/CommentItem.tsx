@@ -5,7 +5,7 @@ import { FALLBACK_MESSAGES, paths, type Comment } from '@pitlane/api/contract';
 import { useDeleteComment } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { LazyConfirmDialog } from '../../primitives/ConfirmDialog/LazyConfirmDialog.tsx';
 import type { DialogLayer } from '../../primitives/Dialog/Dialog.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
@@ -85,7 +85,7 @@ export function CommentItem({ postId, comment, canDelete, canReport = false, con
               >
                 <Trash2 />
               </IconButton>
-              <ConfirmDialog
+              <LazyConfirmDialog
                 open={confirming}
                 onOpenChange={setConfirming}
                 title="Delete Comment"

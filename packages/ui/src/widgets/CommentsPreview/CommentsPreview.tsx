@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { CommentForm } from '../CommentForm/CommentForm.tsx';
 import { CommentItem, CommentItemSkeleton } from '../CommentItem/CommentItem.tsx';
-import { CommentsModal } from '../CommentsModal/CommentsModal.tsx';
+import { LazyCommentsModal } from '../CommentsModal/LazyCommentsModal.tsx';
 import { usePostPermissions } from '../PostCard/use-post-permissions.ts';
 
 export interface CommentsPreviewProps extends Omit<React.ComponentProps<'div'>, 'children'> {
@@ -65,7 +65,7 @@ export function CommentsPreview({ post, className, ...props }: CommentsPreviewPr
         </Button>
       )}
       <CommentForm postId={post._id} inputRef={field} />
-      <CommentsModal post={post} open={modalOpen} onOpenChange={setModalOpen} />
+      <LazyCommentsModal post={post} open={modalOpen} onOpenChange={setModalOpen} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { errorMessage } from '@pitlane/api/client';
 import { useDeletePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
-import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { LazyConfirmDialog } from '../../primitives/ConfirmDialog/LazyConfirmDialog.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { CarChip } from '../CarChip/CarChip.tsx';
 import { CommentsPreview } from '../CommentsPreview/CommentsPreview.tsx';
@@ -98,7 +98,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
             <IconButton aria-label="Delete post" size="sm" className="hover:text-danger" onClick={() => setConfirming(true)}>
               <Trash2 />
             </IconButton>
-            <ConfirmDialog
+            <LazyConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
               title="Delete Post"
