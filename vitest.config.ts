@@ -94,6 +94,8 @@ export default defineConfig({
           // `npm test` runs the stories after them, not beside them: both at once overloads two cores.
           maxWorkers: '100%',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // One migrated PGlite database written for the run, loaded by each file's template.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -23,8 +23,8 @@
 //     it('…', async () => { const maya = await person(t.app, sink, 'maya'); … });
 //   });
 //
-// PGlite: one migrated in-memory template per test file; each describe block works on one clone
-// of it, emptied (TRUNCATE) before each test, and clones again only after a test closed it
+// PGlite: one migrated in-memory template per test file, loaded from the run's migrated database
+// (global-setup.ts); each describe block works on one clone of it, emptied (TRUNCATE) before each test, and clones again only after a test closed it
 // (creating a PGlite database takes seconds, a clone about one, emptying it some 50 ms).
 // PostgreSQL: one uniquely named database per test file, created from DATABASE_URL, migrated,
 // emptied (TRUNCATE) before each test and dropped after the file.
@@ -36,7 +36,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config, type Environment } from '../src/config.ts';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database, type DatabaseKind, type Db } from '../src/db/client.ts';
@@ -74,6 +74,9 @@ export function testConfig(env: Environment = {}): Config {
 let template: { client: Promise<PGlite>; users: number } | null = null;
 
 async function createTemplate(): Promise<PGlite> {
+  // The run's migrated database, written once by global-setup.ts: loading it skips initdb.
+  const written = inject('migratedPglite');
+  if (written) return PGlite.create({ loadDataDir: new Blob([await fs.promises.readFile(written)]), extensions: pgliteExtensions });
   const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(wrapPglite(client));
   return client;
