@@ -8,8 +8,13 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
+  // Two files at a time (one per core), each file's tests in order: every test signs up people
+  // of its own (people.ts), reads the codes mailed to them, and the server allow-lists loopback
+  // from rate limits, so files share only the public lists (Discover, trending), which no test
+  // expects to hold only its own posts. One worker left a core idle while the browser waited on
+  // the server (about 7 min of CI).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   // CI has two cores, shared by the server, the browser and the test runner: a page that reloads
