@@ -1,4 +1,4 @@
-// node apps/server/scripts/explain-meets.ts   (needs DATABASE_URL=postgres://… of a server)
+// npm run bench:explain-meets   (needs DATABASE_URL=postgres://… of a server)
 //
 // The meets' list statements (modules/meets/read.ts, service.ts) on a scaled data set in a new,
 // throw-away database: 20 000 people in 5 of 200 communities each, following 30 people each, 500
