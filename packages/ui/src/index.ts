@@ -139,6 +139,7 @@ export { RegisterForm, type RegisterFormProps } from './widgets/RegisterForm/Reg
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './widgets/ForgotPasswordForm/ForgotPasswordForm.tsx';
 export { FollowButton, FOLLOW_LABELS, useFollowState, type FollowButtonProps, type FollowState } from './widgets/FollowButton/FollowButton.tsx';
 export { SuggestionsPanel, type SuggestionsPanelProps } from './widgets/SuggestionsPanel/SuggestionsPanel.tsx';
+export { LazySuggestionsPanel } from './widgets/SuggestionsPanel/LazySuggestionsPanel.tsx';
 export { SuggestionListSkeleton, type SuggestionListSkeletonProps } from './widgets/SuggestionListSkeleton/SuggestionListSkeleton.tsx';
 export { ProfileHeader, type ProfileHeaderProps } from './widgets/ProfileHeader/ProfileHeader.tsx';
 export { FollowListModal, FOLLOW_LIST_TITLES, type FollowListKind, type FollowListModalProps } from './widgets/FollowListModal/FollowListModal.tsx';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { FALLBACK_MESSAGES, paths, REFUSAL_MESSAGES, type SessionUser } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, paths, SIGN_IN_REFUSALS, type SessionUser } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useLogin } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -38,7 +38,7 @@ interface LoginValues {
  * e-mail, an empty password), said in the form's own words rather than a browser bubble.
  */
 const bothRequired: FormRule<LoginValues> = ({ email, password }) =>
-  email.trim() === '' || password === '' ? REFUSAL_MESSAGES.emailAndPasswordRequired : null;
+  email.trim() === '' || password === '' ? SIGN_IN_REFUSALS.emailAndPasswordRequired : null;
 
 const linkClass = 'font-semibold text-foreground underline-offset-4 hover:underline';
 

@@ -1,13 +1,12 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { SKELETON_COUNTS, communityCoverThumbUrl, paths, type Community, type SuggestedUser } from '@pitlane/api/contract';
+import { communityCoverThumbUrl, paths, type Community, type SuggestedUser } from '@pitlane/api/contract';
 import { useSuggestions, useToggleFollow } from '@pitlane/api/hooks';
-import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { membersLabel } from '../CommunityCard/CommunityCard.tsx';
 import { FOLLOW_LABELS } from '../FollowButton/FollowButton.tsx';
-import { SuggestionListSkeleton } from '../SuggestionListSkeleton/SuggestionListSkeleton.tsx';
+import { SuggestionsPanelFrame, SuggestionsSection as Section, WhoToFollowSkeleton } from './SuggestionsPanelFrame.tsx';
 
 function SuggestedUserRow({ user }: { user: SuggestedUser }) {
   const toggle = useToggleFollow();
@@ -57,18 +56,6 @@ function SuggestedCommunityRow({ community }: { community: Community }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = React.useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 const Empty = ({ children }: { children: React.ReactNode }) => <p className="text-sm text-muted-foreground">{children}</p>;
 
 export interface SuggestionsPanelProps {
@@ -85,9 +72,7 @@ export function SuggestionsPanel({ className }: SuggestionsPanelProps) {
   const data = suggestions.data;
 
   return (
-    // Not a landmark of its own: the dashboard's suggestions column around it is the
-    // "Suggestions" complementary landmark, and a second one inside it would repeat it.
-    <div data-slot="suggestions-panel" className={cn('flex flex-col gap-8', className)}>
+    <SuggestionsPanelFrame className={className}>
       <Section title="Who to Follow">
         {data ? (
           data.users.length > 0 ? (
@@ -100,7 +85,7 @@ export function SuggestionsPanel({ className }: SuggestionsPanelProps) {
             <Empty>No new users to suggest.</Empty>
           )
         ) : suggestions.isError ? null : (
-          <SuggestionListSkeleton count={SKELETON_COUNTS.suggestionsPanel} />
+          <WhoToFollowSkeleton />
         )}
       </Section>
       {data ? (
@@ -116,6 +101,6 @@ export function SuggestionsPanel({ className }: SuggestionsPanelProps) {
           )}
         </Section>
       ) : null}
-    </div>
+    </SuggestionsPanelFrame>
   );
 }

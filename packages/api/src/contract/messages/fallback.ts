@@ -1,0 +1,71 @@
+// Spec §8's fallback messages, exactly as the spec quotes them: what the UI shows when a call
+// fails without a `message`. One of the contract's message files (../messages.ts says why they are apart).
+
+/** Fallback messages of spec §8, used when an error reply carries no `message`. */
+export const FALLBACK_MESSAGES = {
+  providerLoginFailed: (provider: string) => `${provider} login failed. Please try again.`,
+  loginFailed: 'Login failed.',
+  registrationFailed: 'Registration failed.',
+  verificationFailed: 'Verification failed.',
+  sendOtpFailed: 'Failed to send OTP.',
+  resetPasswordFailed: 'Failed to reset password.',
+  postCommentFailed: 'Could not post comment.',
+  deleteCommentFailed: 'Could not delete comment.',
+  genericError: 'An error occurred.',
+  createPostFailed: 'Failed to create post.',
+  updatePostFailed: 'Failed to update post.',
+  fetchPostForEditFailed: 'Failed to fetch post data.',
+  feedFailed: 'Failed to fetch your feed. Follow some users to see their posts here!',
+  postDetailFailed: 'Failed to fetch post. It may have been deleted or the link is incorrect.',
+  relatedPostsFailed: 'Failed to load related posts.',
+  followFailed: 'Something went wrong. Please try again.',
+  profileUpdateFailed: 'Update failed.',
+  deletionOtpFailed: 'Failed to send OTP.',
+  deletionFailed: 'Deletion failed.',
+  createCommunityFailed: 'Failed to create community.',
+  deleteCommunityFailed: 'Failed to delete community.',
+  clearNotificationsFailed: 'Could not delete notifications. Please try again.',
+  // Beyond the spec: saved posts (issue 21).
+  savePostFailed: 'Could not save the post. Please try again.',
+  unsavePostFailed: 'Could not remove the post from Saved. Please try again.',
+  savedPostsFailed: 'Could not load your saved posts.',
+  // Beyond the spec: the garage (issue 17).
+  garageFailed: 'Could not load the garage.',
+  carFailed: 'Could not load this car. It may have been removed or the link is incorrect.',
+  saveCarFailed: 'Could not save the car. Please try again.',
+  deleteCarFailed: 'Could not remove the car. Please try again.',
+  timelineFailed: 'Could not load the build log.',
+  saveLogEntryFailed: 'Could not save the log entry. Please try again.',
+  deleteLogEntryFailed: 'Could not delete the log entry. Please try again.',
+  modelFailed: 'Could not load the cars of this model.',
+  modelPostsFailed: 'Could not load the posts of this model.',
+  carPickerFailed: 'Could not load the list. Type the name instead.',
+  // Beyond the spec: block and mute (issue 18).
+  blockFailed: 'Could not block this person. Please try again.',
+  unblockFailed: 'Could not unblock this person. Please try again.',
+  muteFailed: 'Could not mute this person. Please try again.',
+  unmuteFailed: 'Could not unmute this person. Please try again.',
+  hiddenListFailed: 'Could not load the list.',
+  // Beyond the spec: reports and moderation (issue 18).
+  reportFailed: 'Could not send the report. Please try again.',
+  moderationQueueFailed: 'Could not load the reports.',
+  moderationLogFailed: 'Could not load the moderation log.',
+  moderationActionFailed: 'That did not work. Please try again.',
+  // Beyond the spec: tags (issue 21).
+  tagPostsFailed: 'Could not load the posts of this tag.',
+  trendingTagsFailed: 'Could not load the trending tags.',
+  // Beyond the spec: active sessions (issue 19).
+  sessionsFailed: 'Could not load your sessions.',
+  endSessionFailed: 'Could not log out that session. Please try again.',
+  endOtherSessionsFailed: 'Could not log out the other sessions. Please try again.',
+  dataExportFailed: 'Could not prepare your data. Please try again.',
+  twoFactorFailed: 'Could not load your two-factor settings.',
+  twoFactorActionFailed: 'That did not work. Please try again.',
+  // Beyond the spec: meets (issue 21).
+  meetsFailed: 'Could not load the meets.',
+  meetFailed: 'Could not load this meet. It may have been removed or the link is incorrect.',
+  saveMeetFailed: 'Could not save the meet. Please try again.',
+  cancelMeetFailed: 'Could not cancel the meet. Please try again.',
+  rsvpFailed: 'Could not save your answer. Please try again.',
+  attendeesFailed: 'Could not load the list.',
+} as const;
