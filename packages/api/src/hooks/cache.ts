@@ -1,9 +1,9 @@
 // Cache surgery shared by the mutations: replace the session user, and change or drop one post
 // wherever it is cached (detail, infinite lists, community pages, search results, car timelines),
 // or every post tagged to one car (a car renamed or removed: its chip on every card); the tags
-// a post change may change (issue 21); and the lists a hidden or suspended person leaves (block,
-// mute, suspension).
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+// a post change may change (issue 21); each loaded page of a paged list; and the lists a hidden or
+// suspended person leaves (block, mute, suspension).
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Post, SessionUser } from '../contract/index.ts';
 import { holdsPosts, queryKeys } from './query-keys.ts';
 
@@ -119,6 +119,14 @@ export function findCachedPost(queryClient: QueryClient, postId: string): Post |
 /** Cancel in-flight post reads so they cannot overwrite an optimistic change. */
 export function cancelPostQueries(queryClient: QueryClient): Promise<void> {
   return queryClient.cancelQueries({ predicate: (q) => isPostHolding(q.queryKey) });
+}
+
+/**
+ * An infinite query's data with each loaded page changed by `mapper` (absent data stays absent):
+ * the one shape every `setQueryData` on a paged list writes.
+ */
+export function mapPages<Page>(data: InfiniteData<Page, number> | undefined, mapper: (page: Page) => Page): InfiniteData<Page, number> | undefined {
+  return data ? { ...data, pages: data.pages.map(mapper) } : data;
 }
 
 /** Pages are numbered from 1; stop after `totalPages`. */

@@ -12,7 +12,7 @@ import {
 import type { Community, CommunityPage } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
-import { getSessionUser, pageParams, setSessionUser } from './cache.ts';
+import { getSessionUser, mapPages, pageParams, setSessionUser } from './cache.ts';
 import { seedingPreviews } from './comments.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -52,7 +52,7 @@ export function useCommunityMembers(communityId: string | undefined, options: { 
 
 function setCommunityOnPages(queryClient: QueryClient, community: Community): void {
   queryClient.setQueryData<InfiniteData<CommunityPage, number>>(queryKeys.communities.page(community._id), (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, community })) } : data,
+    mapPages(data, (page) => ({ ...page, community })),
   );
 }
 

@@ -15,7 +15,7 @@ import {
 import type { Car, CarLogEntry, CarRef, CarTimelineItem, CarTimelinePage, ListedPost, ModelCarPage } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
-import { pageParams, updateCarPostsEverywhere } from './cache.ts';
+import { mapPages, pageParams, updateCarPostsEverywhere } from './cache.ts';
 import { seedCommentPreviews, seedingPreviews } from './comments.ts';
 import type { UploadVariables } from './posts.ts';
 import { queryKeys } from './query-keys.ts';
@@ -228,19 +228,14 @@ export function useDeleteCar() {
 
 function mapTimelineEntries(queryClient: QueryClient, carId: string, mapper: (entry: CarLogEntry) => CarLogEntry | null): void {
   queryClient.setQueryData<InfiniteData<CarTimelinePage, number>>(queryKeys.cars.timeline(carId), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.flatMap((item): CarTimelineItem[] => {
-              if (item.type !== 'log') return [item];
-              const entry = mapper(item.entry);
-              return entry ? [{ ...item, entry }] : [];
-            }),
-          })),
-        }
-      : data,
+    mapPages(data, (page) => ({
+      ...page,
+      items: page.items.flatMap((item): CarTimelineItem[] => {
+        if (item.type !== 'log') return [item];
+        const entry = mapper(item.entry);
+        return entry ? [{ ...item, entry }] : [];
+      }),
+    })),
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import { buildPath, ENDPOINTS, type Meet, type MeetAttendeePage, type MeetPage, type MeetRsvp } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
-import { pageParams } from './cache.ts';
+import { mapPages, pageParams } from './cache.ts';
 import type { UploadVariables } from './posts.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -86,7 +86,7 @@ function putMeet(queryClient: QueryClient, meet: Meet): void {
   const lists = [queryKeys.meets.upcoming(), queryKeys.meets.communityAll()];
   for (const queryKey of lists) {
     queryClient.setQueriesData<InfiniteData<MeetPage, number>>({ queryKey }, (data) =>
-      data ? { ...data, pages: data.pages.map((page) => ({ ...page, meets: page.meets.map((cached) => (cached._id === meet._id ? meet : cached)) })) } : data,
+      mapPages(data, (page) => ({ ...page, meets: page.meets.map((cached) => (cached._id === meet._id ? meet : cached)) })),
     );
   }
 }

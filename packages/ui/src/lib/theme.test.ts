@@ -1,38 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isDarkPage, resetThemePage, stubSystemTheme, themeColors } from '../testing/theme-page.ts';
 import { useTheme } from './theme-hook.ts';
 import { getThemeState, resetThemeForTests, resolveTheme, setThemePreference, subscribeTheme, THEME_STORAGE_KEY } from './theme.ts';
 
-/** A stand-in for the operating system's light/dark setting, which a test can flip. */
-function stubSystem(dark: boolean) {
-  const listeners = new Set<() => void>();
-  const query = {
-    matches: dark,
-    media: '(prefers-color-scheme: dark)',
-    addEventListener: (_: 'change', listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: 'change', listener: () => void) => listeners.delete(listener),
-  };
-  vi.stubGlobal('matchMedia', vi.fn(() => query));
-  return {
-    set(next: boolean) {
-      query.matches = next;
-      for (const listener of listeners) listener();
-    },
-    listening: () => listeners.size,
-  };
-}
-
-const html = () => document.documentElement;
-const isDark = () => html().classList.contains('dark');
-const themeColors = () => [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('content'));
-
-beforeEach(() => {
-  localStorage.clear();
-  html().className = '';
-  document.head.innerHTML =
-    '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">' +
-    '<meta name="theme-color" content="#111315" media="(prefers-color-scheme: dark)">';
-});
+beforeEach(resetThemePage);
 afterEach(() => {
   resetThemeForTests();
   vi.unstubAllGlobals();
@@ -50,27 +22,27 @@ describe('resolveTheme', () => {
 
 describe('the preference', () => {
   it('is "system" by default, resolved from the system setting, and reading it changes nothing', () => {
-    stubSystem(true);
+    stubSystemTheme(true);
     expect(getThemeState()).toEqual({ preference: 'system', theme: 'dark' });
-    expect(isDark()).toBe(false);
+    expect(isDarkPage()).toBe(false);
   });
 
   it('ignores a stored value it does not know', () => {
-    stubSystem(false);
+    stubSystemTheme(false);
     localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
     expect(getThemeState()).toEqual({ preference: 'system', theme: 'light' });
   });
 
   it('applies a choice at once, keeps it on the device, and "System" forgets it', () => {
-    stubSystem(false);
+    stubSystemTheme(false);
     setThemePreference('dark');
-    expect(isDark()).toBe(true);
+    expect(isDarkPage()).toBe(true);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     // A chosen theme rules the browser chrome whatever the system says.
     expect(themeColors()).toEqual(['#111315', '#111315']);
 
     setThemePreference('light');
-    expect(isDark()).toBe(false);
+    expect(isDarkPage()).toBe(false);
     expect(themeColors()).toEqual(['#ffffff', '#ffffff']);
 
     setThemePreference('system');
@@ -81,55 +53,55 @@ describe('the preference', () => {
   });
 
   it('still applies to the page when storage is blocked', () => {
-    stubSystem(false);
+    stubSystemTheme(false);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
     setThemePreference('dark');
-    expect(isDark()).toBe(true);
+    expect(isDarkPage()).toBe(true);
     expect(getThemeState()).toEqual({ preference: 'dark', theme: 'dark' });
   });
 });
 
 describe('following the system', () => {
   it('changes the theme live while the preference is "system", and tells subscribers', () => {
-    const system = stubSystem(false);
+    const system = stubSystemTheme(false);
     getThemeState(); // as React does before it subscribes
     const told = vi.fn();
     const unsubscribe = subscribeTheme(told);
     system.set(true);
-    expect(isDark()).toBe(true);
+    expect(isDarkPage()).toBe(true);
     expect(getThemeState().theme).toBe('dark');
     expect(told).toHaveBeenCalledTimes(1);
     system.set(false);
-    expect(isDark()).toBe(false);
+    expect(isDarkPage()).toBe(false);
     unsubscribe();
     // The last subscriber gone, nothing listens to the system any more.
     expect(system.listening()).toBe(0);
   });
 
   it('does not override a chosen theme when the system changes', () => {
-    const system = stubSystem(false);
+    const system = stubSystemTheme(false);
     const unsubscribe = subscribeTheme(() => {});
     setThemePreference('light');
     system.set(true);
-    expect(isDark()).toBe(false);
+    expect(isDarkPage()).toBe(false);
     unsubscribe();
   });
 
   it('takes a choice made in another tab', () => {
-    stubSystem(false);
+    stubSystemTheme(false);
     const unsubscribe = subscribeTheme(() => {});
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'dark' }));
-    expect(isDark()).toBe(true);
+    expect(isDarkPage()).toBe(true);
     unsubscribe();
   });
 });
 
 describe('useTheme', () => {
   it('reads the preference and re-renders when it changes', () => {
-    const system = stubSystem(false);
+    const system = stubSystemTheme(false);
     const { result } = renderHook(() => useTheme());
     expect(result.current).toMatchObject({ preference: 'system', theme: 'light' });
     act(() => result.current.setPreference('dark'));

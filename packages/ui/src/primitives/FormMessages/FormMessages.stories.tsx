@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { ErrorLine } from './ErrorLine.tsx';
 import { FormMessages } from './FormMessages.tsx';
 
 const danger = 'rgb(185, 28, 28)'; // --color-danger
@@ -49,5 +50,22 @@ export const Emphasised: Story = {
   args: { error: 'Update failed.', className: 'font-medium' },
   play: async ({ canvas }) => {
     await expect(getComputedStyle(canvas.getByRole('alert')).fontWeight).toBe('500');
+  },
+};
+
+/**
+ * ErrorLine: a form's refusal with its warning sign (the garage, meet and post forms, the photo
+ * picker), drawn only while there is one; the caller makes it an alert.
+ */
+export const ErrorLineWithSign: Story = {
+  args: { error: null },
+  render: () => (
+    <ErrorLine role="alert">The end must be after the start.</ErrorLine>
+  ),
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('The end must be after the start.');
+    await expect(getComputedStyle(alert).color).toBe(danger);
+    await expect(alert.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { FALLBACK_MESSAGES, type CarTimelineItem } from '@pitlane/api/contract';
 import { flattenTimeline, useCar, useCarTimeline, useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { usePagesScroll } from '../../lib/pages-source.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { LogEntryCard } from '../LogEntryCard/LogEntryCard.tsx';
 import { LogEntryForm } from '../LogEntryForm/LogEntryForm.tsx';
@@ -32,12 +32,7 @@ export function BuildLog({ carId, className }: BuildLogProps) {
   const heading = React.useRef<HTMLHeadingElement>(null);
   const own = car.data !== undefined && user?.id === car.data.owner._id;
   const items = React.useMemo(() => flattenTimeline(timeline.data?.pages), [timeline.data]);
-  const sentinelRef = useInfiniteScroll({
-    hasNextPage: timeline.hasNextPage,
-    isFetchingNextPage: timeline.isFetchingNextPage,
-    fetchNextPage: timeline.fetchNextPage,
-    enabled: !timeline.isError && !timeline.isFetchNextPageError,
-  });
+  const sentinelRef = usePagesScroll(timeline);
   // An entry's Delete button goes with it: the focus then goes to the heading.
   const focusHeading = React.useCallback(() => heading.current, []);
 

@@ -1,6 +1,6 @@
 import { CarFront } from 'lucide-react';
 import { postImageSrcSet, type Car } from '@pitlane/api/contract';
-import { cn } from '../../lib/cn.ts';
+import { CoverPhoto } from '../../primitives/CoverPhoto/CoverPhoto.tsx';
 
 export interface CarCoverProps {
   car: Pick<Car, 'coverImageUrl' | 'coverImageAlt'>;
@@ -18,23 +18,18 @@ export interface CarCoverProps {
  * text; without one the picture is decorative (the car's name is printed beside it).
  */
 export function CarCover({ car, className, sizes, priority = false }: CarCoverProps) {
-  if (!car.coverImageUrl) {
-    return (
-      <div data-slot="car-cover" data-placeholder="" aria-hidden className={cn('flex items-center justify-center bg-surface-sunken text-input', className)}>
-        <CarFront strokeWidth={1.25} className="size-1/3 max-h-16 max-w-16" />
-      </div>
-    );
-  }
+  const src = car.coverImageUrl;
   return (
-    <img
-      data-slot="car-cover"
-      src={car.coverImageUrl}
-      srcSet={postImageSrcSet(car.coverImageUrl)}
+    <CoverPhoto
+      slot="car-cover"
+      src={src}
+      srcSet={src ? postImageSrcSet(src) : undefined}
       sizes={sizes}
       alt={car.coverImageAlt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      className={cn('bg-muted object-cover', className)}
+      icon={CarFront}
+      iconClassName="size-1/3 max-h-16 max-w-16"
+      priority={priority}
+      className={className}
     />
   );
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { CircleAlert, ImagePlus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useController } from 'react-hook-form';
-import { CAR_TEXT_LIMITS, carLabel, FALLBACK_MESSAGES, MAX_PHOTO_DESCRIPTION_LENGTH, type Car } from '@pitlane/api/contract';
+import { CAR_TEXT_LIMITS, carLabel, FALLBACK_MESSAGES, type Car } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useCreateCar, useUpdateCar } from '@pitlane/api/hooks';
 import { useContractForm } from '../../lib/form.ts';
@@ -9,10 +9,11 @@ import { carRule, type CarNameValue } from '../../lib/garage-rules.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../primitives/Dialog/Dialog.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
+import { ErrorLine } from '../../primitives/FormMessages/ErrorLine.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
 import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
 import { CarCover } from '../CarCard/CarCover.tsx';
-import { SingleImagePicker } from '../SingleImagePicker/SingleImagePicker.tsx';
+import { CoverPhotoField } from '../CoverPhotoField/CoverPhotoField.tsx';
 import { MakePicker, ModelPicker } from './CarNamePicker.tsx';
 import { RemoveCarDialog } from './RemoveCarDialog.tsx';
 
@@ -95,13 +96,14 @@ function CarFormBody({ car, onOpenChange, onSaved, onRemoved }: Omit<CarFormProp
   const form = useContractForm<Values>({ defaultValues: initialValues(car), rules: [carRule] });
   const make = useController({ control: form.control, name: 'make' });
   const model = useController({ control: form.control, name: 'model' });
+  // Controlled, so the counters count what an edit starts with too.
   const description = useController({ control: form.control, name: 'description' });
+  const coverImageAlt = useController({ control: form.control, name: 'coverImageAlt' });
   const [coverImage, removeCover] = form.watch(['coverImage', 'removeCover']);
   const [removing, setRemoving] = React.useState(false);
   const errorId = React.useId();
   const currentHintId = React.useId();
   const error = form.message;
-  const hasCover = coverImage !== null || (Boolean(car?.coverImageUrl) && !removeCover);
 
   const clearMessage = () => {
     if (form.formState.errors.root) form.clearErrors('root');
@@ -180,54 +182,26 @@ function CarFormBody({ car, onOpenChange, onSaved, onRemoved }: Omit<CarFormProp
             rows={3}
           />
         </Field>
-        <div className="grid gap-2">
-          <SingleImagePicker
-            layout="below"
-            title="Cover photo (optional)"
-            disabled={saving}
-            onChange={(file) => {
-              form.setValue('coverImage', file);
-              // A new picture needs its own description: the old one described another.
-              form.setValue('coverImageAlt', '');
-            }}
-            preview={(picked) =>
-              picked ? (
-                <img src={picked.url} alt="New cover preview" className="h-36 w-full rounded-md bg-muted object-cover" />
-              ) : car && hasCover ? (
-                <img src={car.coverImageUrl} alt="Current cover" className="h-36 w-full rounded-md bg-muted object-cover" />
-              ) : (
-                <CarCover car={{ coverImageUrl: '', coverImageAlt: '' }} className="h-24 w-full rounded-md" />
-              )
-            }
-          >
-            <ImagePlus aria-hidden />
-            {hasCover ? 'Change photo' : 'Choose photo'}
-          </SingleImagePicker>
-          {editing && car.coverImageUrl && !removeCover && coverImage === null ? (
-            <Button variant="ghost" size="sm" className="w-fit" onClick={() => form.setValue('removeCover', true)}>
-              <Trash2 aria-hidden />
-              Remove photo
-            </Button>
-          ) : null}
-        </div>
-        {hasCover ? (
-          <Field label="Description of the cover (alt text)">
-            <Textarea
-              {...form.register('coverImageAlt', { onChange: clearMessage })}
-              placeholder="Describe this photo for people who can't see it"
-              maxLength={MAX_PHOTO_DESCRIPTION_LENGTH}
-              rows={2}
-              className="min-h-16"
-            />
-          </Field>
-        ) : null}
+        <CoverPhotoField
+          currentUrl={car?.coverImageUrl}
+          picked={coverImage}
+          removed={removeCover}
+          placeholder={<CarCover car={{ coverImageUrl: '', coverImageAlt: '' }} className="h-24 w-full rounded-md" />}
+          disabled={saving}
+          onPick={(file) => form.setValue('coverImage', file)}
+          onRemove={editing ? () => form.setValue('removeCover', true) : undefined}
+          description={coverImageAlt.field.value}
+          onDescriptionChange={(text) => {
+            coverImageAlt.field.onChange(text);
+            clearMessage();
+          }}
+        />
       </fieldset>
 
       {error ? (
-        <p id={errorId} role="alert" className="flex items-center gap-2 text-sm text-danger">
-          <CircleAlert aria-hidden className="size-4 shrink-0" />
+        <ErrorLine id={errorId} role="alert">
           {error}
-        </p>
+        </ErrorLine>
       ) : null}
 
       <DialogFooter>

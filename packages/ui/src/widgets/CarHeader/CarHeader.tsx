@@ -2,7 +2,6 @@ import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CarFront, Pencil, Trash2 } from 'lucide-react';
 import { carLabel, FALLBACK_MESSAGES, paths, type Car } from '@pitlane/api/contract';
-import { errorMessage } from '@pitlane/api/client';
 import { useCar, useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { carCountsLabel, ownershipLabel } from '../../lib/garage.ts';
@@ -13,6 +12,7 @@ import { CarCover } from '../CarCard/CarCover.tsx';
 import { CarForm } from '../CarForm/CarForm.tsx';
 import { RemoveCarDialog } from '../CarForm/RemoveCarDialog.tsx';
 import { AltBadge } from '../ImageSlider/AltBadge.tsx';
+import { PageError } from '../PageError/PageError.tsx';
 
 export interface CarHeaderProps {
   carId: string;
@@ -60,12 +60,7 @@ export function CarHeader({ carId, onRemoved, className }: CarHeaderProps) {
 
   if (query.isPending) return <CarHeaderSkeleton />;
   if (query.isError) {
-    // Without a car the message is the page's heading: the page still says what it is.
-    return (
-      <div role="alert" className="py-10 text-center">
-        <h1 className="text-base font-medium">{errorMessage(query.error, FALLBACK_MESSAGES.carFailed)}</h1>
-      </div>
-    );
+    return <PageError error={query.error} fallback={FALLBACK_MESSAGES.carFailed} />;
   }
 
   const car = query.data;

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx'
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { membersLabel } from '../CommunityCard/CommunityCard.tsx';
 import { EditCommunityModal } from '../EditCommunityModal/EditCommunityModal.tsx';
+import { PageError } from '../PageError/PageError.tsx';
 
 export type CommunityRole = 'creator' | 'member' | 'visitor';
 
@@ -107,12 +108,7 @@ export function CommunityHeader({ communityId, onDeleted, className }: Community
 
   if (page.isPending) return <CommunityHeaderSkeleton />;
   if (page.isError || !page.data.pages[0]) {
-    // Without a community the message is the page's heading: the page still says what it is.
-    return (
-      <div role="alert" className="py-10 text-center">
-        <h1 className="text-base font-medium">{errorMessage(page.error, NOT_FOUND_MESSAGES.community)}</h1>
-      </div>
-    );
+    return <PageError error={page.error} fallback={NOT_FOUND_MESSAGES.community} />;
   }
 
   const { community, isMember } = page.data.pages[0];

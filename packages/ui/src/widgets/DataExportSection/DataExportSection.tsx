@@ -3,9 +3,9 @@ import { Download } from 'lucide-react';
 import { FALLBACK_MESSAGES } from '@pitlane/api/contract';
 import { errorMessage, type DownloadedFile } from '@pitlane/api/client';
 import { useDataExport } from '@pitlane/api/hooks';
-import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
+import { SettingsSection } from '../SettingsSection/SettingsSection.tsx';
 
 /** The section's words (issue 19, Edit Profile). */
 const TEXT = {
@@ -41,7 +41,6 @@ export interface DataExportSectionProps {
  */
 export function DataExportSection({ save = saveFile, className }: DataExportSectionProps) {
   const dataExport = useDataExport();
-  const headingId = React.useId();
   const [error, setError] = React.useState<string | null>(null);
   const [done, setDone] = React.useState<string | null>(null);
 
@@ -58,13 +57,7 @@ export function DataExportSection({ save = saveFile, className }: DataExportSect
   };
 
   return (
-    <section aria-labelledby={headingId} data-slot="data-export-section" className={cn('flex flex-col gap-3', className)}>
-      <div className="flex flex-col gap-1">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {TEXT.heading}
-        </h2>
-        <p className="text-sm text-muted-foreground">{TEXT.intro}</p>
-      </div>
+    <SettingsSection heading={TEXT.heading} intro={TEXT.intro} data-slot="data-export-section" className={className}>
       <div>
         <Button variant="outline" onClick={download} busy={dataExport.isPending} busyLabel={TEXT.busy}>
           <span className="inline-flex items-center gap-2">
@@ -74,6 +67,6 @@ export function DataExportSection({ save = saveFile, className }: DataExportSect
         </Button>
       </div>
       <FormMessages error={error} success={done} className="font-medium" />
-    </section>
+    </SettingsSection>
   );
 }

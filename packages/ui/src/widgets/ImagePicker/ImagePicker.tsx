@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { CircleAlert, ImagePlus, SquarePen, X } from 'lucide-react';
+import { ImagePlus, SquarePen, X } from 'lucide-react';
 import { FORM_MESSAGES, MAX_PHOTO_DESCRIPTION_LENGTH, MAX_POST_IMAGES, REFUSAL_MESSAGES, type Post } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
+import { ErrorLine } from '../../primitives/FormMessages/ErrorLine.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
 import { PhotoEditorDialog, preloadPhotoEditor } from '../PhotoEditor/PhotoEditorDialog.tsx';
@@ -215,10 +216,9 @@ export function ImagePicker({
       </div>
 
       {notice ? (
-        <p id={noticeId} role="alert" className="flex items-center gap-2 text-sm text-danger">
-          <CircleAlert aria-hidden className="size-4 shrink-0" />
+        <ErrorLine id={noticeId} role="alert">
           {notice}
-        </p>
+        </ErrorLine>
       ) : null}
 
       {count > 0 ? (

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { CircleAlert } from 'lucide-react';
 import { useController } from 'react-hook-form';
 import {
   CAR_TEXT_LIMITS,
@@ -18,6 +17,7 @@ import { logRule, normalizeAmount } from '../../lib/garage-rules.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../primitives/Dialog/Dialog.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
+import { ErrorLine } from '../../primitives/FormMessages/ErrorLine.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
 import { Select } from '../../primitives/Select/Select.tsx';
 import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
@@ -212,10 +212,9 @@ function LogEntryFormBody({ carId, entry, onOpenChange, onSaved }: Omit<LogEntry
       {progress !== null ? <UploadProgress percent={progress} /> : null}
 
       {error ? (
-        <p id={errorId} role="alert" className="flex items-center gap-2 text-sm text-danger">
-          <CircleAlert aria-hidden className="size-4 shrink-0" />
+        <ErrorLine id={errorId} role="alert">
           {error}
-        </p>
+        </ErrorLine>
       ) : null}
 
       <DialogFooter>

@@ -4,6 +4,7 @@ import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { paths, type Meet } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { CoverPhoto } from '../../primitives/CoverPhoto/CoverPhoto.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { useDateTimeFormat } from '../DateTime/DateTime.tsx';
 import { meetCountsLabel, meetDateBlock, meetWhen } from './meet-format.ts';
@@ -29,20 +30,15 @@ export function CancelledBadge({ className }: { className?: string }) {
  * text; without one the picture is decorative (the title is printed beside it).
  */
 export function MeetCover({ meet, className, priority = false }: { meet: Pick<Meet, 'coverImageUrl' | 'coverImageAlt'>; className?: string; priority?: boolean }) {
-  if (!meet.coverImageUrl) {
-    return (
-      <div data-slot="meet-cover" data-placeholder="" aria-hidden className={cn('flex items-center justify-center bg-surface-sunken text-input', className)}>
-        <CalendarDays strokeWidth={1.25} className="size-1/3 max-h-14 max-w-14" />
-      </div>
-    );
-  }
   return (
-    <img
-      data-slot="meet-cover"
+    <CoverPhoto
+      slot="meet-cover"
       src={meet.coverImageUrl}
       alt={meet.coverImageAlt}
-      loading={priority ? 'eager' : 'lazy'}
-      className={cn('bg-muted object-cover', className)}
+      icon={CalendarDays}
+      iconClassName="size-1/3 max-h-14 max-w-14"
+      priority={priority}
+      className={className}
     />
   );
 }

@@ -13,6 +13,7 @@ import { useDateTimeFormat } from '../DateTime/DateTime.tsx';
 import { AltBadge } from '../ImageSlider/AltBadge.tsx';
 import { CancelledBadge, MeetCover } from '../MeetCard/MeetCard.tsx';
 import { meetWhen, openStreetMapUrl } from '../MeetCard/meet-format.ts';
+import { PageError } from '../PageError/PageError.tsx';
 import { RichText } from '../RichText/RichText.tsx';
 import { MeetAttendees } from './MeetAttendees.tsx';
 
@@ -105,11 +106,7 @@ export function MeetDetails({ meetId, className }: MeetDetailsProps) {
 
   if (query.isPending) return <MeetDetailsSkeleton />;
   if (query.isError) {
-    return (
-      <div role="alert" className="py-10 text-center">
-        <h1 className="text-base font-medium">{errorMessage(query.error, FALLBACK_MESSAGES.meetFailed)}</h1>
-      </div>
-    );
+    return <PageError error={query.error} fallback={FALLBACK_MESSAGES.meetFailed} />;
   }
 
   const meet = query.data;

@@ -1,17 +1,17 @@
 import * as React from 'react';
-import { CircleAlert, ImagePlus, Trash2 } from 'lucide-react';
-import { FALLBACK_MESSAGES, MAX_PHOTO_DESCRIPTION_LENGTH, MEET_TEXT_LIMITS, meetWallClock, type Meet } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, MEET_TEXT_LIMITS, meetWallClock, type Meet } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useCreateMeet, useUpdateMeet } from '@pitlane/api/hooks';
 import { useController } from 'react-hook-form';
 import { useContractForm } from '../../lib/form.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
+import { ErrorLine } from '../../primitives/FormMessages/ErrorLine.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
 import { Select } from '../../primitives/Select/Select.tsx';
 import { Textarea } from '../../primitives/Textarea/Textarea.tsx';
+import { CoverPhotoField } from '../CoverPhotoField/CoverPhotoField.tsx';
 import { MeetCover } from '../MeetCard/MeetCard.tsx';
-import { SingleImagePicker } from '../SingleImagePicker/SingleImagePicker.tsx';
 import { browserTimeZone, meetFormRule, timeZoneOptions, type MeetFormValues } from './meet-form-rules.ts';
 
 export type MeetFormProps = {
@@ -74,7 +74,6 @@ export function MeetForm({ meet, communityId, onSaved, onCancel, defaultTimeZone
   const errorId = React.useId();
   const whenHintId = React.useId();
   const error = form.message;
-  const hasCover = coverImage !== null || (Boolean(meet?.coverImageUrl) && !removeCover);
 
   const clearMessage = () => {
     if (form.formState.errors.root) form.clearErrors('root');
@@ -83,13 +82,6 @@ export function MeetForm({ meet, communityId, onSaved, onCancel, defaultTimeZone
   // Controlled, so the counters count what an edit starts with too.
   const description = useController({ control: form.control, name: 'description' });
   const coverImageAlt = useController({ control: form.control, name: 'coverImageAlt' });
-  const controlled = (controller: typeof description | typeof coverImageAlt) => ({
-    ...controller.field,
-    onChange: (event: React.ChangeEvent<HTMLTextAreaElement>) => {
-      controller.field.onChange(event);
-      clearMessage();
-    },
-  });
 
   const onSubmit = form.submitWith((values) => {
     const body = bodyOf(values, editing);
@@ -108,7 +100,16 @@ export function MeetForm({ meet, communityId, onSaved, onCancel, defaultTimeZone
           <Input autoComplete="off" maxLength={MEET_TEXT_LIMITS.title} placeholder="Sunday breakfast run" {...field('title')} />
         </Field>
         <Field label="Description (optional)">
-          <Textarea rows={4} maxLength={MEET_TEXT_LIMITS.description} placeholder="The plan, the route, what to bring. @mention people and #tag it." {...controlled(description)} />
+          <Textarea
+            rows={4}
+            maxLength={MEET_TEXT_LIMITS.description}
+            placeholder="The plan, the route, what to bring. @mention people and #tag it."
+            {...description.field}
+            onChange={(event) => {
+              description.field.onChange(event);
+              clearMessage();
+            }}
+          />
         </Field>
 
         <fieldset className="grid min-w-0 gap-4" aria-describedby={whenHintId}>
@@ -150,55 +151,26 @@ export function MeetForm({ meet, communityId, onSaved, onCancel, defaultTimeZone
           </div>
         </fieldset>
 
-        <div className="grid gap-2">
-          <SingleImagePicker
-            layout="below"
-            title="Cover photo (optional)"
-            disabled={saving}
-            onChange={(file) => {
-              form.setValue('coverImage', file);
-              // A new picture needs its own description: the old one described another.
-              form.setValue('coverImageAlt', '');
-              clearMessage();
-            }}
-            preview={(picked) =>
-              picked ? (
-                <img src={picked.url} alt="New cover preview" className="h-36 w-full rounded-md bg-surface-sunken object-cover" />
-              ) : meet?.coverImageUrl && hasCover ? (
-                <img src={meet.coverImageUrl} alt="Current cover" className="h-36 w-full rounded-md bg-surface-sunken object-cover" />
-              ) : (
-                <MeetCover meet={{ coverImageUrl: null, coverImageAlt: '' }} className="h-24 w-full rounded-md" />
-              )
-            }
-          >
-            <ImagePlus aria-hidden />
-            {hasCover ? 'Change photo' : 'Choose photo'}
-          </SingleImagePicker>
-          {editing && meet.coverImageUrl && !removeCover && coverImage === null ? (
-            <Button variant="ghost" size="sm" className="w-fit" onClick={() => form.setValue('removeCover', true)}>
-              <Trash2 aria-hidden />
-              Remove photo
-            </Button>
-          ) : null}
-        </div>
-        {hasCover ? (
-          <Field label="Description of the cover (alt text)">
-            <Textarea
-              {...controlled(coverImageAlt)}
-              placeholder="Describe this photo for people who can't see it"
-              maxLength={MAX_PHOTO_DESCRIPTION_LENGTH}
-              rows={2}
-              className="min-h-16"
-            />
-          </Field>
-        ) : null}
+        <CoverPhotoField
+          currentUrl={meet?.coverImageUrl}
+          picked={coverImage}
+          removed={removeCover}
+          placeholder={<MeetCover meet={{ coverImageUrl: null, coverImageAlt: '' }} className="h-24 w-full rounded-md" />}
+          disabled={saving}
+          onPick={(file) => form.setValue('coverImage', file)}
+          onRemove={editing ? () => form.setValue('removeCover', true) : undefined}
+          description={coverImageAlt.field.value}
+          onDescriptionChange={(text) => {
+            coverImageAlt.field.onChange(text);
+            clearMessage();
+          }}
+        />
       </fieldset>
 
       {error ? (
-        <p id={errorId} role="alert" className="flex items-center gap-2 text-sm text-danger">
-          <CircleAlert aria-hidden className="size-4 shrink-0" />
+        <ErrorLine id={errorId} role="alert">
           {error}
-        </p>
+        </ErrorLine>
       ) : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

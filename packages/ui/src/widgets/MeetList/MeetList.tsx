@@ -1,22 +1,12 @@
 import * as React from 'react';
 import type { Meet } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { usePagesScroll, type PagesSource } from '../../lib/pages-source.ts';
 import { ListError, ListNotice } from '../ListNotice/ListNotice.tsx';
 import { MeetCard, MeetCardSkeleton } from '../MeetCard/MeetCard.tsx';
 
 /** Pages of meets: an infinite query's result (`useUpcomingMeets`, `useCommunityMeets`). */
-export interface MeetPagesSource {
-  data?: { pages: { meets: Meet[] }[] } | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError?: boolean;
-  fetchNextPage: () => unknown;
-  refetch?: () => unknown;
-}
+export type MeetPagesSource = PagesSource<{ meets: Meet[] }>;
 
 export interface MeetListProps {
   query: MeetPagesSource;
@@ -47,12 +37,7 @@ export interface MeetListProps {
 export function MeetList({ query, label, emptyText = 'No upcoming events.', errorText, headingLevel = 2, infinite = true, limit, skeletonCount = 2, className }: MeetListProps) {
   const all = React.useMemo(() => query.data?.pages.flatMap((page) => page.meets) ?? [], [query.data]);
   const meets = limit === undefined ? all : all.slice(0, limit);
-  const sentinelRef = useInfiniteScroll({
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    fetchNextPage: query.fetchNextPage,
-    enabled: infinite && !query.isError && !query.isFetchNextPageError,
-  });
+  const sentinelRef = usePagesScroll(query, infinite);
 
   if (query.isPending) {
     return (

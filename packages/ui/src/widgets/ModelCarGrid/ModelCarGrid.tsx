@@ -3,7 +3,7 @@ import { FALLBACK_MESSAGES } from '@pitlane/api/contract';
 import { flattenModelCars, useModelCars } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { countLabel } from '../../lib/garage.ts';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { usePagesScroll } from '../../lib/pages-source.ts';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { CarCard, CarCardSkeleton } from '../CarCard/CarCard.tsx';
 import { ListError, ListNotice } from '../ListNotice/ListNotice.tsx';
@@ -26,12 +26,7 @@ export function ModelCarGrid({ make, model, className }: ModelCarGridProps) {
   const query = useModelCars(make, model);
   const cars = React.useMemo(() => flattenModelCars(query.data?.pages), [query.data]);
   const first = query.data?.pages[0];
-  const sentinelRef = useInfiniteScroll({
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    fetchNextPage: query.fetchNextPage,
-    enabled: !query.isError && !query.isFetchNextPageError,
-  });
+  const sentinelRef = usePagesScroll(query);
 
   // Until the first page says how the cars spell it, the heading is the URL's words, read out
   // but drawn as a placeholder (they may be in any case: "porsche").

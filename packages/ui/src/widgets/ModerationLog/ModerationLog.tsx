@@ -4,7 +4,7 @@ import { ScrollText } from 'lucide-react';
 import { FALLBACK_MESSAGES, paths, type ModerationAction } from '@pitlane/api/contract';
 import { flattenActions, useModerationLog } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { usePagesScroll } from '../../lib/pages-source.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { DateTime } from '../DateTime/DateTime.tsx';
@@ -98,12 +98,7 @@ export interface ModerationLogProps {
 export function ModerationLog({ className }: ModerationLogProps) {
   const query = useModerationLog();
   const actions = React.useMemo(() => flattenActions(query.data?.pages), [query.data]);
-  const sentinelRef = useInfiniteScroll({
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    fetchNextPage: query.fetchNextPage,
-    enabled: !query.isError && !query.isFetchNextPageError,
-  });
+  const sentinelRef = usePagesScroll(query);
 
   if (query.isPending) return <ModerationLogSkeleton className={className} />;
 

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { FALLBACK_MESSAGES } from '@pitlane/api/contract';
 import { flattenCases, useCommunityReports, useSession, useSiteReports } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { usePagesScroll } from '../../lib/pages-source.ts';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { ListError, ListNotice } from '../ListNotice/ListNotice.tsx';
 import { ModerationCaseCard } from './ModerationCaseCard.tsx';
@@ -35,12 +35,7 @@ export function ModerationQueue({ scope, className }: ModerationQueueProps) {
   const { user } = useSession();
   const operator = user?.operator === true;
   const cases = React.useMemo(() => flattenCases(query.data?.pages), [query.data]);
-  const sentinelRef = useInfiniteScroll({
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    fetchNextPage: query.fetchNextPage,
-    enabled: !query.isError && !query.isFetchNextPageError,
-  });
+  const sentinelRef = usePagesScroll(query);
 
   const [status, setStatus] = React.useState({ text: '', key: 0 });
   const container = React.useRef<HTMLDivElement>(null);

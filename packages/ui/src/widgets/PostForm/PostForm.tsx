@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { CircleAlert } from 'lucide-react';
 import { useController } from 'react-hook-form';
 import { createPostError, editPostError, FALLBACK_MESSAGES, FORM_MESSAGES, photoDescriptionsError, REFUSAL_MESSAGES, type CarRef, type Post } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
@@ -9,6 +8,7 @@ import { useContractForm, type FormRule } from '../../lib/form.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { ConfirmDialog } from '../../primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
+import { ErrorLine } from '../../primitives/FormMessages/ErrorLine.tsx';
 import { Input } from '../../primitives/Input/Input.tsx';
 import { Select } from '../../primitives/Select/Select.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
@@ -359,15 +359,6 @@ export function UploadProgress({ percent }: { percent: number }) {
         <div className="h-full rounded-full bg-strong transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>
-  );
-}
-
-function ErrorLine({ children }: { children: React.ReactNode }) {
-  return (
-    <p className="flex items-center gap-2 text-sm text-danger">
-      <CircleAlert aria-hidden className="size-4 shrink-0" />
-      {children}
-    </p>
   );
 }
 

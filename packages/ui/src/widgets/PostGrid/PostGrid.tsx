@@ -4,26 +4,15 @@ import { Heart, ImageOff } from 'lucide-react';
 import { MOBILE_BREAKPOINT_PX, POST_GRID_MIN_COLUMN_PX, SKELETON_COUNTS, paths, postImageSrcSet, type Post } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { ListError, ListNotice } from '../ListNotice/ListNotice.tsx';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { usePagesScroll, type PagesSource } from '../../lib/pages-source.ts';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 
 /**
- * What the grid needs from a list of posts. Any infinite query of posts (`useUserPosts`,
- * `useTrending`, …) fits as it is, so the page picks the hook and passes its result; a page
- * holding plain pages builds the same shape (see `staticPostPages` for a list that never grows).
+ * What the grid needs from a list of posts: any infinite query of posts (`useUserPosts`,
+ * `useTrending`, …) as it is; a page holding plain pages builds the same shape (see
+ * `staticPostPages` for a list that never grows).
  */
-export interface PostPagesSource {
-  data?: { pages: { posts: Post[] }[] } | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  /** True when the last `fetchNextPage` failed (the first page is fine). */
-  isFetchNextPageError?: boolean;
-  fetchNextPage: () => unknown;
-  refetch?: () => unknown;
-}
+export type PostPagesSource = PagesSource<{ posts: Post[] }>;
 
 /** A fixed list (e.g. search results) in the grid's shape: one page, nothing more to load. */
 export function staticPostPages(posts: Post[]): PostPagesSource {
@@ -201,12 +190,7 @@ export function PostGrid({
   className,
 }: PostGridProps) {
   const posts = React.useMemo(() => query.data?.pages.flatMap((page) => page.posts) ?? [], [query.data]);
-  const sentinelRef = useInfiniteScroll({
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    fetchNextPage: query.fetchNextPage,
-    enabled: !query.isError && !query.isFetchNextPageError,
-  });
+  const sentinelRef = usePagesScroll(query);
 
   if (query.isPending) return <PostGridSkeleton count={skeletonCount} captions={captionedSkeleton} className={className} />;
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import { ListError, ListNotice } from '../ListNotice/ListNotice.tsx';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { usePagesScroll } from '../../lib/pages-source.ts';
 import { PostCard } from '../PostCard/PostCard.tsx';
 import { PostCardSkeleton } from '../PostCardSkeleton/PostCardSkeleton.tsx';
 import type { PostPagesSource } from '../PostGrid/PostGrid.tsx';
@@ -52,12 +52,7 @@ export function PostList({
   const firstPageReady = React.useDeferredValue(query.data) !== undefined;
   const data = firstPageReady ? query.data : undefined;
   const posts = React.useMemo(() => data?.pages.flatMap((page) => page.posts) ?? [], [data]);
-  const sentinelRef = useInfiniteScroll({
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    fetchNextPage: query.fetchNextPage,
-    enabled: !query.isError && !query.isFetchNextPageError,
-  });
+  const sentinelRef = usePagesScroll(query);
 
   if (query.isPending || (query.data !== undefined && !firstPageReady)) {
     return (

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cn } from '../../lib/cn.ts';
+import { SettingsSection } from '../SettingsSection/SettingsSection.tsx';
 import { ThemeSwitch, type ThemeSwitchProps } from './ThemeSwitch.tsx';
 
 const TEXT = {
@@ -18,14 +18,8 @@ export interface AppearanceSectionProps extends Pick<ThemeSwitchProps, 'value' |
 export function AppearanceSection({ value, onValueChange, className }: AppearanceSectionProps) {
   const headingId = React.useId();
   return (
-    <section aria-labelledby={headingId} data-slot="appearance-section" className={cn('flex flex-col gap-3', className)}>
-      <div className="flex flex-col gap-1">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {TEXT.heading}
-        </h2>
-        <p className="text-sm text-muted-foreground">{TEXT.intro}</p>
-      </div>
+    <SettingsSection heading={TEXT.heading} intro={TEXT.intro} headingId={headingId} data-slot="appearance-section" className={className}>
       <ThemeSwitch aria-labelledby={headingId} value={value} onValueChange={onValueChange} className="max-w-sm" />
-    </section>
+    </SettingsSection>
   );
 }
