@@ -69,8 +69,10 @@ const BUDGET: readonly PageBudget[] = [
   // its loading state standing in (LazySuggestionsPanel): /feeds -2.2 KB. The contract's messages
   // are one file per kind (contract/messages/), so a page loads only the kinds its code uses:
   // /feeds only the fallback messages (-2.8 KB), /login those and the sign-in refusals (-2.5 KB).
+  // /feeds lowered 2026-11-27: the post hooks take refreshCar from hooks/cache.ts, no longer from
+  // the garage's hooks, which left the first load: 143.1 -> 142.2 KB (146,546 -> 145,648 B).
   { page: '/login', ceilingKb: 123, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 144.5, targetKb: 130 },
+  { page: '/feeds', ceilingKb: 143.5, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

@@ -2,7 +2,8 @@
 // wherever it is cached (detail, infinite lists, community pages, search results, car timelines),
 // or every post tagged to one car (a car renamed or removed: its chip on every card); the tags
 // a post change may change (issue 21); each loaded page of a paged list; and the lists a hidden or
-// suspended person leaves (block, mute, suspension).
+// suspended person leaves (block, mute, suspension); a car's counts after a change to it (here, not
+// in garage.ts, so the post hooks do not bring the garage's onto every page).
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Post, SessionUser } from '../contract/index.ts';
 import { holdsPosts, queryKeys } from './query-keys.ts';
@@ -172,5 +173,15 @@ export function refreshBlockedPerson(queryClient: QueryClient, userId: string): 
   void queryClient.invalidateQueries({ queryKey: queryKeys.users.followingAll() });
   void queryClient.invalidateQueries({ queryKey: queryKeys.users.communitiesList(userId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.cars.garage(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.modelAll() });
+}
+
+/**
+ * A car's counts (posts, log entries) and place show in its page, its owner's garage and its
+ * model's page: read them again after a change to the car, its log or its posts.
+ */
+export function refreshCar(queryClient: QueryClient, carId: string): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.detail(carId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.garageAll() });
   void queryClient.invalidateQueries({ queryKey: queryKeys.cars.modelAll() });
 }

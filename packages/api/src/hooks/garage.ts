@@ -15,7 +15,7 @@ import {
 import type { Car, CarLogEntry, CarRef, CarTimelineItem, CarTimelinePage, ListedPost, ModelCarPage } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
-import { mapPages, pageParams, updateCarPostsEverywhere } from './cache.ts';
+import { mapPages, pageParams, refreshCar, updateCarPostsEverywhere } from './cache.ts';
 import { seedCommentPreviews, seedingPreviews } from './comments.ts';
 import type { UploadVariables } from './posts.ts';
 import { queryKeys } from './query-keys.ts';
@@ -132,15 +132,6 @@ export function useModelPosts(make: string, model: string) {
   return useInfiniteQuery({ ...garageQueries.modelPosts(useApiClient(), make, model), enabled: named(make, model) });
 }
 
-/**
- * A car's counts (posts, log entries) and place show in its page, its owner's garage and its
- * model's page: read them again after a change to the car, its log or its posts.
- */
-export function refreshCar(queryClient: QueryClient, carId: string): void {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.detail(carId) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.garageAll() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.cars.modelAll() });
-}
 
 /** A car's model pages, and search (it finds cars by name and posts by their car's name). */
 function refreshCarNames(queryClient: QueryClient): void {
