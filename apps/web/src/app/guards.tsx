@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '@pitlane/ui';
 import { paths } from '@pitlane/api/contract';
@@ -29,9 +29,13 @@ export function RootRedirect() {
 /** Protected routes: the spinner while the session loads; signed out → `/login`, replacing history. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  // The first draw of a signed-in page (the layout and the page: the app's largest render) runs
+  // as a transition, which React draws in slices with the spinner still up, instead of in one long
+  // task as the session check answers (issue 22). Signing out still leaves at once.
+  const drawn = useDeferredValue(status);
   const location = useLocation();
-  if (status === 'loading') return <FullScreenSpinner />;
   if (status === 'signedOut') return <Navigate to={paths.login} replace state={loginStateFor(location.pathname + location.search)} />;
+  if (status === 'loading' || drawn === 'loading') return <FullScreenSpinner />;
   return <>{children}</>;
 }
 

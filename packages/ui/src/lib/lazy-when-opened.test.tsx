@@ -3,6 +3,16 @@ import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWhenOpened } from './lazy-when-opened.tsx';
 
+// The page settles when a test says so (when-settled.test.ts covers the waiting itself).
+const settle = vi.hoisted(() => {
+  let resolve = () => {};
+  const settled = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { settled, resolve: () => resolve() };
+});
+vi.mock('./when-settled.ts', () => ({ pageSettled: () => settle.settled }));
+
 interface SheetProps {
   open: boolean;
   label: string;
@@ -34,21 +44,18 @@ describe('lazyWhenOpened', () => {
     expect(screen.getByText('closed, still mounted')).toBeTruthy();
   });
 
-  it('fetches its code once the browser is idle after mounting, and only once', async () => {
-    vi.useFakeTimers();
-    try {
-      const { load, LazySheet } = setUp();
-      render(
-        <>
-          <LazySheet open={false} label="One" />
-          <LazySheet open={false} label="Two" />
-        </>,
-      );
-      expect(load).not.toHaveBeenCalled();
-      await act(() => vi.runAllTimersAsync());
-      expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('fetches its code once the page has settled, and only once', async () => {
+    const { load, LazySheet } = setUp();
+    render(
+      <>
+        <LazySheet open={false} label="One" />
+        <LazySheet open={false} label="Two" />
+      </>,
+    );
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    settle.resolve();
+    await act(() => settle.settled);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

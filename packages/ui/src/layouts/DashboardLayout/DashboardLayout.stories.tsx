@@ -154,6 +154,8 @@ export const Mobile: Story = {
     await expect(within(bar).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('complementary', { name: 'Suggestions' })).not.toBeInTheDocument();
+    // Not drawn at all, not only hidden: a phone fetches no suggestions and none of their pictures.
+    await expect(document.querySelector('[data-slot="suggestions-column"]')).toBeEmptyDOMElement();
     await expect(canvas.getByRole('main').getBoundingClientRect().width).toBe(375);
     // The page's end scrolls clear of the bar instead of hiding under it.
     const content = canvas.getByRole('main').parentElement!.parentElement!;

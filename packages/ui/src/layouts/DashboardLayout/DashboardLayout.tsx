@@ -4,6 +4,7 @@ import { Bell, Bookmark, CalendarDays, CircleUser, Compass, House, LogOut, Menu,
 import { paths } from '@pitlane/api/contract';
 import { useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query.ts';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { LazyConfirmDialog } from '../../primitives/ConfirmDialog/LazyConfirmDialog.tsx';
@@ -68,6 +69,10 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
   const [confirmOpen, setConfirmOpen] = React.useState(false);
   const [confirmFromMenu, setConfirmFromMenu] = React.useState(false);
   const [loggingOut, setLoggingOut] = React.useState(false);
+  // Below the breakpoint the suggestions column is hidden, and its content is not drawn at all: a
+  // phone neither fetches the suggestions and their pictures nor builds them while the page's
+  // own first picture is on its way (issue 22).
+  const wide = useMediaQuery(WIDE_QUERY);
 
   // Logout clears the session before the page leaves; keep showing who was signed in meanwhile,
   // rather than an empty header under the overlay.
@@ -142,7 +147,7 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
                 aria-label="Suggestions"
                 className="sticky top-0 hidden h-dvh w-[30%] overflow-y-auto border-l md:block"
               >
-                {suggestions}
+                {wide ? suggestions : null}
               </aside>
             )}
           </div>

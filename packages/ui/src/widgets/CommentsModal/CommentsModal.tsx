@@ -2,7 +2,6 @@ import * as React from 'react';
 import {
   COMMENTS_MODAL_INFINITE_SCROLL_TRIGGER_PX,
   COMMENTS_MODAL_WIDTH_PX,
-  MOBILE_BREAKPOINT_PX,
   NO_MORE_COMMENTS_AFTER,
   type Post,
 } from '@pitlane/api/contract';
@@ -14,15 +13,13 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../primitiv
 import { CommentForm } from '../CommentForm/CommentForm.tsx';
 import { CommentItem, CommentItemSkeleton } from '../CommentItem/CommentItem.tsx';
 import { usePostPermissions } from '../PostCard/use-post-permissions.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 
 export interface CommentsModalProps {
   post: Pick<Post, '_id' | 'author' | 'community'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 /**
  * Every comment of a post (spec §2 "Comments modal"): a centred 600 px dialog on desktop, a

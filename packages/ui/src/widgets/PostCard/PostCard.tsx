@@ -5,6 +5,7 @@ import { FALLBACK_MESSAGES, MOBILE_BREAKPOINT_PX, communityCoverThumbUrl, paths,
 import { errorMessage } from '@pitlane/api/client';
 import { useDeletePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { pageSettled } from '../../lib/when-settled.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { LazyConfirmDialog } from '../../primitives/ConfirmDialog/LazyConfirmDialog.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
@@ -148,11 +149,21 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
 }
 
 /**
- * The "More actions" menu, its code fetched once a card has painted. Until then the same button
- * stands in (a press on it opens the menu as soon as it arrives), so nothing moves.
+ * The "More actions" menu, its code (the Radix menu, ~21 KB) fetched once the page has settled or
+ * on the first press, not while the page's first picture is on its way (issue 22). Until then the
+ * same button stands in (a press on it opens the menu as soon as it arrives), so nothing moves.
  */
 function PostActions({ postId }: { postId: string }) {
   const [pressed, setPressed] = React.useState(false);
+  const [settled, setSettled] = React.useState(false);
+  React.useEffect(() => {
+    let mounted = true;
+    void pageSettled().then(() => mounted && setSettled(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (!pressed && !settled) return <MoreActionsButton aria-haspopup="menu" aria-expanded={false} onClick={() => setPressed(true)} />;
   return (
     <React.Suspense fallback={<MoreActionsButton aria-haspopup="menu" aria-expanded={false} onClick={() => setPressed(true)} />}>
       <PostActionsMenu postId={postId} defaultOpen={pressed} />

@@ -2,9 +2,18 @@ import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import { ListError, ListNotice } from '../ListNotice/ListNotice.tsx';
 import { usePagesScroll } from '../../lib/pages-source.ts';
+import { useRevealedCount } from '../../lib/use-revealed-count.ts';
 import { PostCard } from '../PostCard/PostCard.tsx';
 import { PostCardSkeleton } from '../PostCardSkeleton/PostCardSkeleton.tsx';
 import type { PostPagesSource } from '../PostGrid/PostGrid.tsx';
+
+/**
+ * Cards drawn first when a page of posts arrives: about one screen (a phone shows one and a half
+ * full cards), so the page's main picture paints before the cards below the fold are built.
+ */
+const FIRST_SCREEN_CARDS = 2;
+/** Cards added in each following commit: each commit a short task (issue 22). */
+const CARDS_PER_STEP = 2;
 
 export interface PostListProps {
   /** The posts: an infinite query's result (`useFeed`, `useRelatedPosts`, a community's posts…). */
@@ -52,7 +61,11 @@ export function PostList({
   const firstPageReady = React.useDeferredValue(query.data) !== undefined;
   const data = firstPageReady ? query.data : undefined;
   const posts = React.useMemo(() => data?.pages.flatMap((page) => page.posts) ?? [], [data]);
-  const sentinelRef = usePagesScroll(query);
+  const shown = useRevealedCount(posts.length, FIRST_SCREEN_CARDS, CARDS_PER_STEP);
+  // Until every card of the page is drawn, the end of the list is not where it will be: no next
+  // page, no end notice yet.
+  const drawn = shown === posts.length;
+  const sentinelRef = usePagesScroll(query, drawn);
 
   if (query.isPending || (query.data !== undefined && !firstPageReady)) {
     return (
@@ -72,11 +85,11 @@ export function PostList({
 
   if (posts.length === 0) return <ListNotice className={className}>{emptyText}</ListNotice>;
 
-  const atEnd = !query.hasNextPage && !query.isFetchNextPageError;
+  const atEnd = drawn && !query.hasNextPage && !query.isFetchNextPageError;
   return (
     <div data-slot="post-list" className={cn('flex flex-col', className)}>
       <ul aria-label={label} aria-busy={query.isFetchingNextPage || undefined} className="flex flex-col gap-4">
-        {posts.map((post, index) => (
+        {posts.slice(0, shown).map((post, index) => (
           <li key={post._id}>
             <PostCard post={post} onDeleted={onDeleted} priority={priority && index === 0} />
           </li>

@@ -31,14 +31,15 @@ async function firstPhotoShown(list: HTMLElement) {
 export const Full: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Saved posts' });
-    const cards = await within(list).findAllByRole('article');
+    // The end text shows once every card of the page is drawn (the first two come first).
+    await expect(await canvas.findByText("That's everything you've saved.")).toBeVisible();
+    const cards = within(list).getAllByRole('article');
     await expect(cards.map((card) => document.getElementById(card.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
       'Restomod E-Type: electrics done',
       'Miata road trip through the Highlands',
       'Brake pads: lessons learned at the Nürburgring',
     ]);
     for (const card of cards) await expect(await within(card).findByRole('button', { name: 'Save post', pressed: true })).toBeInTheDocument();
-    await expect(await canvas.findByText("That's everything you've saved.")).toBeVisible();
     await firstPhotoShown(list);
   },
 };
@@ -64,7 +65,8 @@ export const Empty: Story = {
 export const RemoveKeepsCardUntilRefresh: Story = {
   play: async ({ canvas, userEvent }) => {
     const list = await canvas.findByRole('list', { name: 'Saved posts' });
-    const card = await within(list).findByRole('article', { name: 'Restomod E-Type: electrics done' });
+    await canvas.findByText("That's everything you've saved.");
+    const card = within(list).getByRole('article', { name: 'Restomod E-Type: electrics done' });
     await userEvent.click(await within(card).findByRole('button', { name: 'Save post', pressed: true }));
     await expect(within(card).getByRole('button', { name: 'Save post', pressed: false })).toBeInTheDocument();
     await waitFor(() => expect(storyBackend.state.saves.some((s) => s.userId === FIXTURE.users.maya && s.postId === FIXTURE.posts.others)).toBe(false));
