@@ -71,8 +71,12 @@ const BUDGET: readonly PageBudget[] = [
   // /feeds only the fallback messages (-2.8 KB), /login those and the sign-in refusals (-2.5 KB).
   // /feeds lowered 2026-11-27: the post hooks take refreshCar from hooks/cache.ts, no longer from
   // the garage's hooks, which left the first load: 143.1 -> 142.2 KB (146,546 -> 145,648 B).
-  { page: '/login', ceilingKb: 123, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 143.5, targetKb: 130 },
+  // Both lowered 2026-11-27 (issue 22): the login page and the signed-in layout with the feed are
+  // each one file with what they alone need (chunk groups in apps/web/vite.config.ts), instead of
+  // ~30 small ones: /login 122.0 -> 118.3 KB (124,903 -> 121,121 B), /feeds 142.9 -> 134.8 KB
+  // (146,296 -> 138,085 B, 6 files), built back to back from one tree.
+  { page: '/login', ceilingKb: 119.5, targetKb: 100 },
+  { page: '/feeds', ceilingKb: 136, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

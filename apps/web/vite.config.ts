@@ -6,7 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { pageModules } from './src/app/page-modules.ts';
+import { PAGE_MODULES, pageModules, SHELL_MODULE } from './src/app/page-modules.ts';
 
 // In development the API runs on its own port (see the root "dev" script) and Vite proxies /api
 // to it, so the browser still sees one origin, as in production.
@@ -47,19 +47,43 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes dist/.vite/page-modules.json beside Vite's manifest: for each page pattern, the source
- * modules the page renders first (src/app/page-modules.ts), as the manifest names their chunks.
- * The server's Link preloads and `npm run bench:web` read it, so neither names the app's files.
+ * Writes dist/.vite/page-modules.json beside Vite's manifest: for each page pattern, the chunks
+ * holding the source modules the page renders first (src/app/page-modules.ts), by their keys in
+ * the manifest. A module that is a chunk of its own is its own key ('src/pages/ProfilePage.tsx');
+ * one bundled into a group (`pageGroups` below) is found by the group's file. The server's Link
+ * preloads and `npm run bench:web` read it, so neither names the app's files.
  */
 function recordPageModules(): Plugin {
+  let root = '';
+  let outDir = 'dist';
   return {
     name: 'pitlane:page-modules',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '.vite/page-modules.json', source: `${JSON.stringify(pageModules(), null, 2)}\n` });
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const manifestAsset = bundle['.vite/manifest.json'];
+      if (manifestAsset?.type !== 'asset') throw new Error('pitlane:page-modules needs build.manifest');
+      const manifest = JSON.parse(String(manifestAsset.source)) as Record<string, { file: string }>;
+      const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+      const chunkKeyOf = (module: string): string => {
+        const id = path.resolve(root, module);
+        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.moduleIds.includes(id));
+        const key = chunk && keyOfFile.get(chunk.fileName);
+        if (!key) throw new Error(`pitlane:page-modules: no chunk in the manifest holds ${module}`);
+        return key;
+      };
+      const byPage = Object.fromEntries(
+        Object.entries(pageModules()).map(([pattern, modules]) => [pattern, [...new Set(modules.map(chunkKeyOf))]]),
+      );
+      await writeFile(path.join(outDir, '.vite/page-modules.json'), `${JSON.stringify(byPage, null, 2)}\n`);
     },
   };
 }
+
+const endsWith = (module: string) => (id: string) => id.replaceAll('\\', '/').endsWith(`/apps/web/${module}`);
 
 /**
  * react-router's published build declares each component and context as `var Form =
@@ -120,6 +144,13 @@ export default defineConfig({
             // before anything can draw. Measured 2026-11-27: /login 19 -> 14 files and 130.9 ->
             // 129.1 KB gzip, /feeds 46 -> 41 files and 175.9 -> 173.9 KB (one file compresses better).
             { name: 'index', test: (id) => !/[\\/]node_modules[\\/]/.test(id), tags: ['$initial'], priority: 10 },
+            // The two pages most visits start on, each in one file with what it alone needs: every
+            // small module had a file of its own before (/feeds: 36 files, the Link header's 2,000
+            // bytes ran out before the last of them), and one file compresses better than many.
+            // The login page first, then the signed-in layout with the feed: what both use (the
+            // button, the input, the logo) is in the login file, which /feeds then loads too.
+            { name: 'login', test: endsWith(PAGE_MODULES.login), priority: 8 },
+            { name: 'feed', test: (id) => endsWith(SHELL_MODULE)(id) || endsWith(PAGE_MODULES.feeds)(id), priority: 6 },
           ],
         },
       },

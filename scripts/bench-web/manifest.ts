@@ -42,9 +42,10 @@ export function readManifest(): Manifest {
 }
 
 /**
- * The lazy modules each page pattern renders first (apps/web/src/app/page-modules.ts), as the web
- * build records them beside the manifest. A module that is not its own chunk in the manifest is
- * bundled into the entry and counted there.
+ * The chunks holding what each page pattern renders first (apps/web/src/app/page-modules.ts), by
+ * their manifest keys, as the web build records them beside the manifest (a source path for a
+ * module that is its own chunk, the group's file for one bundled into a chunk group). A key the
+ * manifest lacks (a synthetic test's module in the entry) counts as part of the entry.
  */
 export function readPageModules(): Record<string, readonly string[]> {
   if (!existsSync(pageModulesPath)) {

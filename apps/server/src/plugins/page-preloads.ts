@@ -2,9 +2,9 @@
 // answer so the browser fetches it beside the entry scripts instead of after them:
 //
 // - the page's code: the lazy chunks the app loads at start-up for that page, which the web build
-//   records by page pattern in dist/.vite/page-modules.json (apps/web/src/app/page-modules.ts),
-//   found in Vite's manifest (dist/.vite/manifest.json) by those names, with the chunks they
-//   import; otherwise they are requested only once the entry has downloaded and run. Which page:
+//   records by page pattern in dist/.vite/page-modules.json (apps/web/src/app/page-modules.ts)
+//   as keys of Vite's manifest (dist/.vite/manifest.json: a page's own chunk, or the chunk group
+//   holding it), with the chunks they import; otherwise they are requested only once the entry has downloaded and run. Which page:
 //   the one addressed, for the signed-out pages and for anyone with a session cookie; without
 //   one, a signed-in page goes on to /login, so /login's code (measured 2026-11-27, HTTP/1.1,
 //   150 ms and 1.6 Mbps: a signed-out /feeds drew the login form at 1.6 s instead of 2.9 s);

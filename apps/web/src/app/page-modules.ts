@@ -1,9 +1,9 @@
 // The app's pages and the lazily loaded modules each one renders first, by page (PAGE_PATTERNS of
 // @pitlane/api/contract). Modules are named by their source path from apps/web, as Vite's
 // manifest names their chunks: routes.tsx loads the pages by these names, and the build records
-// `pageModules()` in dist/.vite/page-modules.json (vite.config.ts), where the server's Link
-// preloads (apps/server/src/plugins/page-preloads.ts) and `npm run bench:web` read it. No React
-// here: vite.config.ts imports it too.
+// `pageModules()` in dist/.vite/page-modules.json (vite.config.ts), each module as the manifest key
+// of the chunk holding it, where the server's Link preloads (apps/server/src/plugins/
+// page-preloads.ts) and `npm run bench:web` read it. No React here: vite.config.ts imports it too.
 import { PAGE_PATTERNS, type PageName } from '@pitlane/api/contract';
 
 /** The pages with a module of their own (`/` only redirects). */
