@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 import type { MovedClock } from '../scripts/faketime.ts';
 import { viewports } from './preview.tsx';
+import { THEME_STORAGE_KEY } from '../packages/ui/src/lib/theme.ts';
 
 // A story's first mocked answer can take more than testing-library's default 1 s on a busy 2-core
 // CI machine (the server suite runs beside the stories); a wait that fails still fails, in 5 s.
@@ -55,8 +56,12 @@ afterEach(async (context) => {
   await fitViewport(width, window.innerHeight);
   await expect.element(body).toMatchScreenshot();
   const root = document.documentElement;
-  // A story that chose dark itself (the ThemeSwitch's) is put back as it was.
+  // A story that chose dark itself (the ThemeSwitch's) is put back as it was. The preference is
+  // dark meanwhile too, as a reader's would be: something that mounts during the pictures (the
+  // sidebar's theme switch, drawn once the viewport is wide) applies it instead of undoing the class.
   const wasDark = root.classList.contains('dark');
+  const storedPreference = localStorage.getItem(THEME_STORAGE_KEY);
+  localStorage.setItem(THEME_STORAGE_KEY, 'dark');
   root.classList.add('dark');
   try {
     await nextFrame();
@@ -65,6 +70,8 @@ afterEach(async (context) => {
     await fitViewport(parseInt(other.styles.width), parseInt(other.styles.height));
     await expect.element(body).toMatchScreenshot(`${context.task.name} dark ${other === viewports.mobile ? 'mobile' : 'desktop'}`);
   } finally {
+    if (storedPreference === null) localStorage.removeItem(THEME_STORAGE_KEY);
+    else localStorage.setItem(THEME_STORAGE_KEY, storedPreference);
     root.classList.toggle('dark', wasDark);
   }
 });

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,7 +14,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 /**
  * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every script, style
- * sheet and SVG of the build, once, at build time. The server sends them to browsers that accept
+ * sheet and SVG of the build and of public/, once, at build time. The server sends them to browsers that accept
  * the encoding (@fastify/static `preCompressed`), so no request pays for compressing. Fonts
  * (woff2 is already compressed), images and source maps are left as they are.
  */
@@ -29,7 +29,9 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|html)$/.test(file));
+      // With the files public/ copies as they are: /theme-init.js blocks the first paint.
+      const copied = (await readdir(outDir)).filter((file) => /\.(js|svg)$/.test(file));
+      const files = [...Object.keys(bundle), ...copied].filter((file) => /\.(js|css|svg|html)$/.test(file));
       await Promise.all(
         files.map(async (file) => {
           const target = path.join(outDir, file);

@@ -69,9 +69,10 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
   const [confirmOpen, setConfirmOpen] = React.useState(false);
   const [confirmFromMenu, setConfirmFromMenu] = React.useState(false);
   const [loggingOut, setLoggingOut] = React.useState(false);
-  // Below the breakpoint the suggestions column is hidden, and its content is not drawn at all: a
-  // phone neither fetches the suggestions and their pictures nor builds them while the page's
-  // own first picture is on its way (issue 22).
+  // What a width hides is not drawn at all (the CSS hides it too, so the first frame is right
+  // either way): a phone builds no sidebar (its avatar, its theme switch's code) and no
+  // suggestions column (their call, their pictures) while the page's own first picture is on its
+  // way, and a desktop no bottom bar (issue 22).
   const wide = useMediaQuery(WIDE_QUERY);
 
   // Logout clears the session before the page leaves; keep showing who was signed in meanwhile,
@@ -97,44 +98,46 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
     <div data-slot="dashboard-layout" className="min-h-dvh bg-background">
       {/* While logging out nothing underneath may be used, by pointer (the overlay) or keyboard. */}
       <div inert={loggingOut}>
-        <aside
-          data-slot="sidebar"
-          aria-label="Sidebar"
-          className="fixed inset-y-0 left-0 z-10 hidden w-[20%] max-w-[280px] min-w-[200px] flex-col overflow-y-auto border-r bg-surface md:flex"
-        >
-          <Link to={paths.feeds} className="mx-5 mt-6 mb-6 self-start rounded-sm">
-            <Logo size="sm" />
-          </Link>
-          {shownUser && <NavProfileHeader user={shownUser} className="mx-5 mb-4" />}
-          <nav aria-label="Main" className="flex flex-col gap-0.5 px-3">
-            {sidebarItems(username, shownUser?.operator === true).map(({ label, to, icon: Icon, badge }) => (
-              <NavLink
-                key={label}
-                to={to}
-                className={({ isActive }) =>
-                  cn(
-                    'relative flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
-                    isActive
-                      ? 'bg-surface-sunken font-semibold text-foreground before:absolute before:inset-y-2 before:left-0 before:w-[3px] before:rounded-full before:bg-strong'
-                      : 'text-soft-foreground hover:bg-surface-sunken hover:text-foreground',
-                  )
-                }
-              >
-                <Icon aria-hidden />
-                <span className="min-w-0 flex-1 truncate">{label}</span>
-                {badge && <Badge count={unreadCount} label={badgeLabel} />}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="mt-auto p-3 pt-6">
-            {/* The theme (issue 21) sits with the other things about this device's session. */}
-            <LazyThemeSwitch className="mb-2" />
-            <Button variant="ghost" block onClick={() => askLogout(false)} className="justify-start gap-3 px-3 text-soft-foreground [&_svg]:size-5">
-              <LogOut aria-hidden />
-              Logout
-            </Button>
-          </div>
-        </aside>
+        {wide && (
+          <aside
+            data-slot="sidebar"
+            aria-label="Sidebar"
+            className="fixed inset-y-0 left-0 z-10 hidden w-[20%] max-w-[280px] min-w-[200px] flex-col overflow-y-auto border-r bg-surface md:flex"
+          >
+            <Link to={paths.feeds} className="mx-5 mt-6 mb-6 self-start rounded-sm">
+              <Logo size="sm" />
+            </Link>
+            {shownUser && <NavProfileHeader user={shownUser} className="mx-5 mb-4" />}
+            <nav aria-label="Main" className="flex flex-col gap-0.5 px-3">
+              {sidebarItems(username, shownUser?.operator === true).map(({ label, to, icon: Icon, badge }) => (
+                <NavLink
+                  key={label}
+                  to={to}
+                  className={({ isActive }) =>
+                    cn(
+                      'relative flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
+                      isActive
+                        ? 'bg-surface-sunken font-semibold text-foreground before:absolute before:inset-y-2 before:left-0 before:w-[3px] before:rounded-full before:bg-strong'
+                        : 'text-soft-foreground hover:bg-surface-sunken hover:text-foreground',
+                    )
+                  }
+                >
+                  <Icon aria-hidden />
+                  <span className="min-w-0 flex-1 truncate">{label}</span>
+                  {badge && <Badge count={unreadCount} label={badgeLabel} />}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="mt-auto p-3 pt-6">
+              {/* The theme (issue 21) sits with the other things about this device's session. */}
+              <LazyThemeSwitch className="mb-2" />
+              <Button variant="ghost" block onClick={() => askLogout(false)} className="justify-start gap-3 px-3 text-soft-foreground [&_svg]:size-5">
+                <LogOut aria-hidden />
+                Logout
+              </Button>
+            </div>
+          </aside>
+        )}
 
         <div className="pb-bottom-bar md:pb-0 md:pl-[clamp(200px,20%,280px)]">
           <div className="flex items-start">
@@ -153,25 +156,26 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
           </div>
         </div>
 
-        <nav
-          data-slot="bottom-bar"
-          aria-label="Main"
-          className="fixed inset-x-0 bottom-0 z-10 flex h-bottom-bar items-stretch border-t bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
-        >
-          {bottomBarItems.map(({ label, to, icon: Icon, badge }) => (
-            <NavLink
-              key={label}
-              to={to}
-              className={({ isActive }) => cn(bottomItemClass, isActive ? 'text-foreground' : 'text-muted-foreground')}
-            >
-              {({ isActive }) => (
-                <>
-                  <Icon aria-hidden strokeWidth={isActive ? 2.5 : 2} />
-                  <span className={cn(isActive && 'font-semibold')}>{label}</span>
-                  {/* After the label in reading order ("Notifications, 3 unread notifications"),
-                      drawn on the icon's shoulder. */}
-                  {badge && <Badge size="sm" count={unreadCount} label={badgeLabel} className="absolute top-1.5 left-1/2 ml-0.5" />}
-                </>
+        {!wide && (
+          <nav
+            data-slot="bottom-bar"
+            aria-label="Main"
+            className="fixed inset-x-0 bottom-0 z-10 flex h-bottom-bar items-stretch border-t bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+          >
+            {bottomBarItems.map(({ label, to, icon: Icon, badge }) => (
+              <NavLink
+                key={label}
+                to={to}
+                className={({ isActive }) => cn(bottomItemClass, isActive ? 'text-foreground' : 'text-muted-foreground')}
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon aria-hidden strokeWidth={isActive ? 2.5 : 2} />
+                    <span className={cn(isActive && 'font-semibold')}>{label}</span>
+                    {/* After the label in reading order ("Notifications, 3 unread notifications"),
+                        drawn on the icon's shoulder. */}
+                    {badge && <Badge size="sm" count={unreadCount} label={badgeLabel} className="absolute top-1.5 left-1/2 ml-0.5" />}
+                  </>
               )}
             </NavLink>
           ))}
@@ -186,6 +190,7 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
             <span>Menu</span>
           </button>
         </nav>
+        )}
       </div>
 
       {shownUser && <LazyMobileMenu open={menuOpen} onOpenChange={setMenuOpen} user={shownUser} onLogout={() => askLogout(true)} />}

@@ -8,12 +8,11 @@ import { PostCardSkeleton } from '../PostCardSkeleton/PostCardSkeleton.tsx';
 import type { PostPagesSource } from '../PostGrid/PostGrid.tsx';
 
 /**
- * Cards drawn first when a page of posts arrives: about one screen (a phone shows one and a half
- * full cards), so the page's main picture paints before the cards below the fold are built.
+ * Cards drawn first when a page of posts arrives, and then in each following commit: one, so the
+ * page's main picture (the first card's photo, which fills a phone's first screen) paints before
+ * the cards below the fold are built, and each later commit is a short task (issue 22).
  */
-const FIRST_SCREEN_CARDS = 2;
-/** Cards added in each following commit: each commit a short task (issue 22). */
-const CARDS_PER_STEP = 2;
+const CARDS_PER_STEP = 1;
 
 export interface PostListProps {
   /** The posts: an infinite query's result (`useFeed`, `useRelatedPosts`, a community's posts…). */
@@ -61,7 +60,7 @@ export function PostList({
   const firstPageReady = React.useDeferredValue(query.data) !== undefined;
   const data = firstPageReady ? query.data : undefined;
   const posts = React.useMemo(() => data?.pages.flatMap((page) => page.posts) ?? [], [data]);
-  const shown = useRevealedCount(posts.length, FIRST_SCREEN_CARDS, CARDS_PER_STEP);
+  const shown = useRevealedCount(posts.length, CARDS_PER_STEP, CARDS_PER_STEP);
   // Until every card of the page is drawn, the end of the list is not where it will be: no next
   // page, no end notice yet.
   const drawn = shown === posts.length;

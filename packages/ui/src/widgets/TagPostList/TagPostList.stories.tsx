@@ -30,7 +30,7 @@ async function firstPhotoShown(list: HTMLElement) {
 export const Full: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Posts with #trackday' });
-    // The end text shows once every card of the page is drawn (the first two come first).
+    // The end text shows once every card of the page is drawn (they come one by one).
     await expect(await canvas.findByText("That's every post with #trackday.")).toBeVisible();
     const cards = within(list).getAllByRole('article');
     await expect(cards.map((card) => card.getAttribute('aria-labelledby') && document.getElementById(card.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
