@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityCoverThumbUrl, postImageSrcSet } from './constants.ts';
+import { avatarSmallUrl, communityCoverThumbUrl, postImageSrcSet } from './constants.ts';
 
 describe('postImageSrcSet', () => {
   it('lists every stored width of a post image, found by swapping the size name', () => {
@@ -21,5 +21,12 @@ describe('communityCoverThumbUrl', () => {
     expect(communityCoverThumbUrl('/media/covers/0123456789abcdef0123456789abcdef-wide.webp')).toBe('/media/covers/0123456789abcdef0123456789abcdef-thumb.webp');
     expect(communityCoverThumbUrl('/media/defaults/community-cover-v1-wide.webp')).toBe('/media/defaults/community-cover-v1-thumb.webp');
     expect(communityCoverThumbUrl('data:image/svg+xml;charset=utf-8,%3Csvg%3E')).toBe('data:image/svg+xml;charset=utf-8,%3Csvg%3E');
+  });
+});
+
+describe('avatarSmallUrl', () => {
+  it('swaps a stored profile picture for its 96 px size and leaves other URLs alone', () => {
+    expect(avatarSmallUrl('/media/avatars/0123456789abcdef0123456789abcdef-large.webp')).toBe('/media/avatars/0123456789abcdef0123456789abcdef-small.webp');
+    expect(avatarSmallUrl('data:image/svg+xml;charset=utf-8,%3Csvg%3E')).toBe('data:image/svg+xml;charset=utf-8,%3Csvg%3E');
   });
 });

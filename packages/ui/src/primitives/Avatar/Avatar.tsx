@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { avatarSmallUrl } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 
 export const avatarVariants = cva(
@@ -40,13 +41,17 @@ export interface AvatarProps
   alt?: string;
 }
 
+/** Sizes drawn at most 48 CSS px wide: the 96 px stored picture is sharp there at 2×. */
+const SMALL_SIZES = new Set<AvatarProps['size']>(['xs', 'sm', 'md', undefined, null]);
+
 export function Avatar({ name, src, alt = name, size, className, ...props }: AvatarProps) {
+  const picture = src && SMALL_SIZES.has(size) ? avatarSmallUrl(src) : src;
   return (
     <AvatarPrimitive.Root data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props}>
       {/* Radix mounts the <img> only once it has loaded, so a broken URL never shows a broken icon. */}
       <AvatarPrimitive.Image
         data-slot="avatar-image"
-        src={src ?? undefined}
+        src={picture ?? undefined}
         alt={alt}
         className="size-full object-cover"
       />

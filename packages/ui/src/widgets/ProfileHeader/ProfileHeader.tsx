@@ -103,7 +103,7 @@ function ProfileHeaderContent({ user, className }: { user: ProfileUser; classNam
 
   return (
     <header data-slot="profile-header" className={cn('flex items-start gap-4 sm:gap-6', className)}>
-      <Avatar name={user.fullName} src={user.profilePictureUrl} alt="" className="size-16 text-xl sm:size-24 sm:text-3xl" />
+      <Avatar name={user.fullName} src={user.profilePictureUrl} alt="" size="xl" className="size-16 text-xl sm:size-24 sm:text-3xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         {/* On a phone someone else's buttons go under the name, which would otherwise get a third of the row. */}
         <div className={cn('flex items-start gap-3', !own && 'max-sm:flex-col')}>
