@@ -52,7 +52,7 @@ function precompress(): Plugin {
  * Writes dist/.vite/page-modules.json beside Vite's manifest: for each page pattern, the chunks
  * holding the source modules the page renders first (src/app/page-modules.ts), by their keys in
  * the manifest. A module that is a chunk of its own is its own key ('src/pages/ProfilePage.tsx');
- * one bundled into a group (`pageGroups` below) is found by the group's file. The server's Link
+ * one bundled into a chunk group (`login`, `feed` below) is found by the group's file. The server's Link
  * preloads and `npm run bench:web` read it, so neither names the app's files.
  */
 function recordPageModules(): Plugin {
