@@ -62,6 +62,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // A story's time holds its play, the accessibility check and three pictures: 4-10 s for
+          // the photo editor's on a quiet machine, over the browser default of 15 s on a slow CI
+          // host (2026-11-27: "Keyboard Flow In Picker" timed out there). Its waits already allow 15 s.
+          testTimeout: 30_000,
           // The setup checks the browser really runs on this clock, so the guard cannot go quiet.
           provide: { storyClock: storyClockEnv.FAKETIME ? KIRITIMATI : null },
           browser: {
