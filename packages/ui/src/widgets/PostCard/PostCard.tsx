@@ -20,7 +20,13 @@ import { ShareButton } from '../ShareButton/ShareButton.tsx';
 import { MoreActionsButton } from './MoreActionsButton.tsx';
 import { usePostPermissions } from './use-post-permissions.ts';
 
-const PostActionsMenu = React.lazy(() => import('./PostActionsMenu.tsx'));
+/** Resolved by the first press on any card's stand-in "More actions" button. */
+let askForMenu: () => void = () => {};
+const menuAskedFor = new Promise<void>((resolve) => (askForMenu = resolve));
+const PostActionsMenu = React.lazy(async () => {
+  await Promise.race([menuAskedFor, pageSettled()]);
+  return import('./PostActionsMenu.tsx');
+});
 
 export interface PostCardProps extends Omit<React.ComponentProps<'article'>, 'children'> {
   /** The post as a query hook returns it (feed, detail, community, related), so likes update in place. */
@@ -151,21 +157,18 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
 /**
  * The "More actions" menu, its code (the Radix menu, ~21 KB) fetched once the page has settled or
  * on the first press, not while the page's first picture is on its way (issue 22). Until then the
- * same button stands in (a press on it opens the menu as soon as it arrives), so nothing moves.
+ * same button stands in, so nothing moves: it is Suspense's fallback from the first draw to the
+ * menu's arrival, one element throughout, so a press is never lost to a swap of buttons (a press
+ * counts from its pointerdown, as it does on the menu's own trigger), and the menu opens on arrival.
  */
 function PostActions({ postId }: { postId: string }) {
   const [pressed, setPressed] = React.useState(false);
-  const [settled, setSettled] = React.useState(false);
-  React.useEffect(() => {
-    let mounted = true;
-    void pageSettled().then(() => mounted && setSettled(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  if (!pressed && !settled) return <MoreActionsButton aria-haspopup="menu" aria-expanded={false} onClick={() => setPressed(true)} />;
+  const press = () => {
+    askForMenu();
+    setPressed(true);
+  };
   return (
-    <React.Suspense fallback={<MoreActionsButton aria-haspopup="menu" aria-expanded={false} onClick={() => setPressed(true)} />}>
+    <React.Suspense fallback={<MoreActionsButton aria-haspopup="menu" aria-expanded={false} onPointerDown={press} onClick={press} />}>
       <PostActionsMenu postId={postId} defaultOpen={pressed} />
     </React.Suspense>
   );
