@@ -70,6 +70,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
+  it("recognises a lost connection as the job queue's workers report it (pg-boss names the worker)", () => {
+    const lost = new Error('Connection terminated unexpectedly (Queue: media-sweep, Worker: 7688b48f-f7dd-472c-bd14-f654f67b62cd)');
+    expect(isDatabaseUnavailable(lost)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('duplicate key (Queue: media-sweep, Worker: 7688b48f)'))).toBe(false);
+  });
+
   it('leaves an error that only mentions a socket error in its text alone', () => {
     expect(isDatabaseUnavailable(new Error('connect ECONNREFUSED 10.0.0.7:5432'))).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated unexpectedly')).toBe(false);

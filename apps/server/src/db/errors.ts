@@ -83,8 +83,17 @@ function isUnavailableCause(error: object): boolean {
     if (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
     if (/^08[0-9A-Z]{3}$/.test(code)) return true;
   }
-  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+  if (typeof message !== 'string') return false;
+  const own = message.replace(JOB_WORKER_SUFFIX, '');
+  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(own));
 }
+
+/**
+ * pg-boss appends the polling worker to the message of a failed fetch (pg-boss 12: worker.js), so
+ * a lost connection reaches the queue's error handler as "Connection terminated unexpectedly
+ * (Queue: media-sweep, Worker: <uuid>)".
+ */
+const JOB_WORKER_SUFFIX = / \(Queue: [^()]*, Worker: [^()]*\)$/;
 
 /**
  * True when `error` (as thrown by drizzle, the pool or a driver, wrapped in `cause`s or, for a
