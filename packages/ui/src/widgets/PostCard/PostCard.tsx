@@ -168,7 +168,19 @@ function PostActions({ postId }: { postId: string }) {
     setPressed(true);
   };
   return (
-    <React.Suspense fallback={<MoreActionsButton aria-haspopup="menu" aria-expanded={false} onPointerDown={press} onClick={press} />}>
+    <React.Suspense
+      fallback={
+        <MoreActionsButton
+          aria-haspopup="menu"
+          aria-expanded={false}
+          // The presses the menu's own trigger opens on: the main button, without Ctrl.
+          onPointerDown={(event) => {
+            if (event.button === 0 && !event.ctrlKey) press();
+          }}
+          onClick={press}
+        />
+      }
+    >
       <PostActionsMenu postId={postId} defaultOpen={pressed} />
     </React.Suspense>
   );
