@@ -62,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          // A story's time holds its play, the accessibility check and three pictures: 4-10 s for
+          // A story's time holds its play, the accessibility check and three pictures: 4-16 s for
           // the photo editor's on a quiet machine, over the browser default of 15 s on a slow CI
           // host (2026-11-27: "Keyboard Flow In Picker" timed out there). Its waits already allow 15 s.
           testTimeout: 30_000,
