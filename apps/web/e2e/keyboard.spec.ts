@@ -31,6 +31,8 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {
 }
 
 test('a whole visit by keyboard: log in, find someone, follow, like, comment, delete it, log out', async ({ page, request, playwright }) => {
+  // Seven pages and two dialogs, a key at a time: 33 s on a slow CI host (2026-11-27), over the default 30.
+  test.setTimeout(60_000);
   const me = await createAccount(request, newPerson('Kay'));
   const author = await createAccount(request, newPerson('Rhys'));
   const asAuthor = await apiSession(playwright, author);
