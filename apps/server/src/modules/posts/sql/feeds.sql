@@ -11,7 +11,9 @@
 -- same moment must not miss each other: every change takes a transaction-level advisory lock
 -- first (feed_lock), posts in shared mode (posts never wait for each other), follows and
 -- memberships exclusively. Feeds rows are then locked in owner order, so two posts with readers
--- in common cannot deadlock, and a follow or membership holds one feeds row only.
+-- in common cannot deadlock, and a follow or membership holds one feeds row only: its owner's,
+-- taken before it counts anything, which orders one owner's follows with their memberships
+-- (their advisory locks differ: an author, a community).
 --
 -- Deferred fan-out (feed_fanouts, drizzle/0011): a post inserted while the transaction's setting
 -- `pitlane.defer_fanout` is 'on' (the app's posting route) is counted at once, but joins its
@@ -322,6 +324,12 @@ BEGIN
     RETURN;
   END IF;
   INSERT INTO feeds (owner_id) VALUES (owner) ON CONFLICT DO NOTHING;
+  -- Held before anything is counted, in a statement of its own: the owner's follows and
+  -- memberships lock different sources (an author, a community), so this row is what orders a
+  -- follow with a join or leave of the same owner. Counted in the statement that waits for it,
+  -- the count would come from before the wait: a join beside an unfollow of someone who posted in
+  -- that community kept their posts counted (feeds.test, "concurrent writers", 1 run in 8).
+  PERFORM 1 FROM feeds fd WHERE fd.owner_id = owner FOR UPDATE;
   UPDATE feeds SET post_count = post_count + feed_source_count(owner, author, community)
   WHERE owner_id = owner
   RETURNING * INTO feed;
