@@ -102,7 +102,7 @@ test("a follower sees the author's post in their feed", async ({ page, request, 
   await expect(page.getByText("You've reached the end of the road!")).toBeVisible();
 });
 
-test('a feed page of cards takes one feed request, and no card asks for its own comments (issue 22)', async ({ page, request, playwright }) => {
+test('a feed page of cards takes one feed request, no card asks for its own comments, and the first photo is preloaded once (issue 22)', async ({ page, request, playwright }) => {
   const author = await createAccount(request, newPerson('Sena'));
   const reader = await createAccount(request, newPerson('Theo'));
   const writer = await apiSession(playwright, author);
@@ -128,6 +128,22 @@ test('a feed page of cards takes one feed request, and no card asks for its own 
   await expect(busy.getByRole('button', { name: 'View all 3 comments' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(reads).toEqual(['GET /api/posts/feed']);
+
+  // Loaded again as a page, the feed names its first photo in the Link header, and the card shows
+  // that very download: the photo comes once.
+  const photos: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/media/posts/')) photos.push(new URL(sent.url()).pathname);
+  });
+  const reloaded = await page.reload();
+  const firstPhoto = page.getByRole('article', { name: 'Feed card 4' }).getByRole('img', { name: 'Feed card 4' });
+  await expect(firstPhoto).toBeVisible();
+  await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const shown = new URL(await firstPhoto.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+  const stored = shown.replace(/-(thumb|card|full)\.webp$/, '-full.webp');
+  expect(reloaded?.headers().link).toContain(`<${stored}>; rel=preload; as=image; imagesrcset=`);
+  await page.waitForLoadState('networkidle');
+  expect(photos.filter((photo) => photo.startsWith(stored.replace(/-full\.webp$/, '')))).toEqual([shown]);
 });
 
 test('Discover search shows users and posts, and clearing it brings back the trending grid', async ({ page, request, isMobile }) => {

@@ -128,7 +128,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function registerNotFound(
   app: FastifyInstance,
-  pages: { isPageRequest(method: string, url: string): boolean; answer(request: FastifyRequest, reply: FastifyReply): FastifyReply } | null,
+  pages: { isPageRequest(method: string, url: string): boolean; answer(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> } | null,
 ): void {
   app.setNotFoundHandler((request, reply) => {
     if (pages && pages.isPageRequest(request.method, request.url)) return pages.answer(request, reply);

@@ -90,8 +90,11 @@ function headerValue(links: readonly string[]): string {
   return value;
 }
 
-/** The `Link` header of a page load, by its path and whether a session cookie came with it. */
-export type PagePreloadLinks = (pathname: string, signedIn: boolean) => string | undefined;
+/**
+ * The `Link` header of a page load, by its path and whether a session cookie came with it, with
+ * `extra` links (a signed-in feed's first photo) after the API replies, ahead of the code.
+ */
+export type PagePreloadLinks = (pathname: string, signedIn: boolean, extra?: readonly string[]) => string | undefined;
 
 /** A router pattern (`/profile/:username`) as a matcher of paths, and how specific it is. */
 function compilePattern(pattern: string): { test: (pathname: string) => boolean; literals: number } {
@@ -119,21 +122,21 @@ export function pagePreloadLinks(distDir: string): PagePreloadLinks {
     return [...(manifest['index.html']?.css ?? []).map(styleLink), ...[...entry, ...chunks].map((key) => moduleLink(manifest[key]!.file))];
   };
   const sessionCheck = fetchLink(ENDPOINTS['auth.verify'].path);
-  const links = new Map<string, { signedIn: string; signedOut: string }>();
+  const links = new Map<string, { signedIn: { api: string[]; code: string[] }; signedOut: string }>();
   const signInCode = codeOf(SIGN_IN_PAGE);
   for (const pattern of new Set([...Object.keys(pageModules), ...Object.keys(PAGE_PRELOADS)])) {
-    const own = [sessionCheck, ...codeOf(pattern)];
-    const signedIn = [sessionCheck, ...(PAGE_PRELOADS[pattern]?.api ?? []).map(fetchLink), ...own.slice(1)];
-    const signedOut = SIGNED_OUT_PAGES.includes(pattern) ? own : [sessionCheck, ...signInCode];
-    links.set(pattern, { signedIn: headerValue(signedIn), signedOut: headerValue(signedOut) });
+    const code = codeOf(pattern);
+    const api = [sessionCheck, ...(PAGE_PRELOADS[pattern]?.api ?? []).map(fetchLink)];
+    const signedOut = SIGNED_OUT_PAGES.includes(pattern) ? [sessionCheck, ...code] : [sessionCheck, ...signInCode];
+    links.set(pattern, { signedIn: { api, code }, signedOut: headerValue(signedOut) });
   }
   // The most specific pattern first: /profile/edit before /profile/:username.
   const matchers = [...links.keys()].map((pattern) => ({ pattern, ...compilePattern(pattern) })).sort((a, b) => b.literals - a.literals);
-  return (pathname, signedIn) => {
+  return (pathname, signedIn, extra = []) => {
     const found = matchers.find((matcher) => matcher.test(pathname));
     if (!found) return undefined;
     const page = links.get(found.pattern)!;
-    return signedIn ? page.signedIn : page.signedOut;
+    return signedIn ? headerValue([...page.signedIn.api, ...extra, ...page.signedIn.code]) : page.signedOut;
   };
 }
 

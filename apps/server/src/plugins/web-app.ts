@@ -15,7 +15,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { PAGE_PATTERNS } from '@pitlane/api/contract';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { feedPhotoLink } from './feed-photo-preload.ts';
 import { isApiPath } from './errors.ts';
 import { watchPagePreloadLinks } from './page-preloads.ts';
 
@@ -31,7 +33,10 @@ export function isPageRequest(method: string, url: string): boolean {
 }
 
 /** Answers a page request that matched no file or route. */
-export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+/** The signed-in home feed, whose first photo the page load names (feed-photo-preload.ts). */
+const isFeedPage = (pathname: string) => pathname === PAGE_PATTERNS.feeds || pathname === `${PAGE_PATTERNS.feeds}/`;
 
 /**
  * Serves the files of `config.webDistDir` and returns the fallback for page requests that
@@ -63,10 +68,13 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
   });
 
   const preloadLinks = watchPagePreloadLinks(root);
-  return (request, reply) => {
+  return async (request, reply) => {
     // Without a session cookie a signed-in page goes on to /login: its code, and no API reply but
     // the session check (the API would say 401). With one, most likely a valid session.
-    const links = preloadLinks()(request.url.split('?')[0]!, Boolean(request.cookies[SESSION_COOKIE]));
+    const pathname = request.url.split('?')[0]!;
+    const token = request.cookies[SESSION_COOKIE];
+    const photo = token && isFeedPage(pathname) ? await feedPhotoLink(app, token) : null;
+    const links = preloadLinks()(pathname, Boolean(token), photo ? [photo] : []);
     if (links) reply.header('link', links);
     return reply.code(200).sendFile('index.html');
   };

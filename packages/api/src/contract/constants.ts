@@ -140,6 +140,13 @@ export const LIKE_PULSE_MS = 240;
 
 /** Mobile means a window narrower than this. */
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/**
+ * How wide a post card's photos show, the `sizes` beside their `srcset`: the pages that hold cards
+ * (feed, post, community) are at most ~640 px wide; below the mobile breakpoint a card runs nearly
+ * edge to edge. The server preloads a feed's first photo with it, so the browser picks the same file.
+ */
+export const POST_CARD_IMAGE_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 640px, 100vw`;
 export const AUTH_IMAGE_HIDDEN_BELOW_PX = 900;
 export const MOBILE_BOTTOM_BAR_HEIGHT_PX = 60;
 export const SIDEBAR = { widthPercent: 20, minPx: 200, maxPx: 280 } as const;

@@ -158,14 +158,20 @@ function viewerLookup(db: Db) {
 }
 const viewerLookups = new WeakMap<Db, ReturnType<typeof viewerLookup>>();
 
+/** The session of `token` with its user, if it is valid now (the same check as every API call's). */
+export async function sessionOf(app: FastifyInstance, token: string) {
+  const tokenHash = hashToken(token);
+  let lookup = viewerLookups.get(app.db);
+  if (!lookup) viewerLookups.set(app.db, (lookup = viewerLookup(app.db)));
+  const [row] = await lookup.execute({ tokenHash, now: app.now() });
+  return row ? { ...row, tokenHash } : null;
+}
+
 async function loadViewer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
   const now = app.now();
-  const tokenHash = hashToken(token);
-  let lookup = viewerLookups.get(app.db);
-  if (!lookup) viewerLookups.set(app.db, (lookup = viewerLookup(app.db)));
-  const [row] = await lookup.execute({ tokenHash, now });
+  const row = await sessionOf(app, token);
   if (!row) {
     // Ended, expired or made up: forget it, so the browser stops sending it.
     clearSessionCookie(app, reply);
@@ -173,10 +179,10 @@ async function loadViewer(app: FastifyInstance, request: FastifyRequest, reply: 
   }
   const extended = now.getTime() + SESSION_LIFETIME_MS;
   if (extended - row.expiresAt.getTime() >= SESSION_EXTEND_AFTER_MS) {
-    await app.db.update(sessions).set({ expiresAt: new Date(extended), lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    await app.db.update(sessions).set({ expiresAt: new Date(extended), lastUsedAt: now }).where(eq(sessions.tokenHash, row.tokenHash));
     setSessionCookie(app, reply, token);
   }
-  request.viewer = { user: row.user, sessionTokenHash: tokenHash };
+  request.viewer = { user: row.user, sessionTokenHash: row.tokenHash };
 }
 
 /** Adds the cross-site refusal and the session lookup to every route of `api` (the /api scope). */

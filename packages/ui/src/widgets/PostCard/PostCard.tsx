@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
-import { FALLBACK_MESSAGES, MOBILE_BREAKPOINT_PX, communityCoverThumbUrl, paths, postImageSrcSet, type Post } from '@pitlane/api/contract';
+import { FALLBACK_MESSAGES, POST_CARD_IMAGE_SIZES, communityCoverThumbUrl, paths, postImageSrcSet, type Post } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useDeletePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
@@ -38,11 +38,6 @@ export interface PostCardProps extends Omit<React.ComponentProps<'article'>, 'ch
   /** The page's main picture: the first card of a feed, a post's own page (see ImageSlider). */
   priority?: boolean;
 }
-
-// How wide a card's photos show, for the browser to pick a stored width: the pages that hold
-// cards (feed, post, community) are at most ~640 px wide; below the mobile breakpoint a card
-// runs nearly edge to edge.
-const CARD_IMAGE_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 640px, 100vw`;
 
 /**
  * The post card of spec §2, shared by the feed, post detail, community page and related posts:
@@ -141,7 +136,7 @@ export function PostCard({ post, onDeleted, headingLevel = 2, priority = false, 
         {post.car ? <CarChip car={post.car} className="mt-1.5 self-start" /> : null}
       </div>
 
-      {images.length > 0 && <ImageSlider images={images} label={post.title} sizes={CARD_IMAGE_SIZES} priority={priority} />}
+      {images.length > 0 && <ImageSlider images={images} label={post.title} sizes={POST_CARD_IMAGE_SIZES} priority={priority} />}
 
       <div className="flex items-center gap-1 px-2 pt-2">
         <LikeButton post={post} />
