@@ -3,7 +3,7 @@
 // or deletes a car, checked against a recount (keptStateProblems) and as a caller sees them.
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES, type PostPage } from '@pitlane/api/contract';
-import { backends, useApp, useSmtpSink, useTempDir } from '../../../test/harness.ts';
+import { backends, useApp, useDatabase, useSmtpSink, useTempDir } from '../../../test/harness.ts';
 import type { Browser } from '../../../test/browser.ts';
 import { CAR_911, LIST, newCar, updateCar } from '../../../test/cars.ts';
 import { communityOf, form, newPost, peopleOf } from '../../../test/posts.ts';
@@ -64,5 +64,42 @@ describe.each(backends)("a model's post count on $name", (backend) => {
     expect(await keptStateProblems(t.db)).toEqual([]);
     expect(await seen(maya.browser, 'Porsche', '911')).toEqual({ count: 1, totalPages: 1 });
     expect((await maya.browser.get(`/api/posts/${inClub._id}`)).json<{ car: unknown }>().car).toBeNull();
+  });
+});
+
+// A post tagged to a car while the car is being renamed: the post lands under the name the car
+// ends with. The post's trigger reads the car's name, so it waits for a rename in progress
+// (sql/counts.sql, model_post_counts_add). Only PostgreSQL has two connections at once to show it.
+describe.each(backends.filter((backend) => backend.kind === 'postgres'))("a model's post count with a rename at the same moment on $name", (backend) => {
+  const t = useDatabase(backend);
+
+  it('a post tagged while its car is renamed counts under the new name', async () => {
+    if (t.database.driver.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const { pool } = t.database.driver;
+    const maya = (await pool.query<{ id: string }>("insert into users (username, email, full_name) values ('maya', 'maya@pitlane.test', 'Maya') returning id")).rows[0]!.id;
+    const car = (await pool.query<{ id: string }>("insert into cars (owner_id, make_name, model_name, year) values ($1, 'Porsche', '911', 1989) returning id", [maya])).rows[0]!.id;
+    const tagged = (title: string) => pool.query("insert into posts (author_id, title, content, car_id, trending_score) values ($1, $2, 'x', $3, 0)", [maya, title, car]);
+    await tagged('Before the rename');
+
+    const renaming = await pool.connect();
+    try {
+      await renaming.query('begin');
+      await renaming.query("update cars set make_name = 'Singer', model_name = 'DLS' where id = $1", [car]);
+      // The post either waits for the rename (then reads the new name) or is already written.
+      const posting = tagged('During the rename').then(() => 'written' as const);
+      const waiting = expect
+        .poll(async () => (await pool.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into posts%'")).rows[0]!.n, { timeout: 10_000 })
+        .toBe(1)
+        .then(() => 'waiting' as const);
+      expect(await Promise.race([posting, waiting])).toBe('waiting');
+      await renaming.query('commit');
+      await posting;
+    } finally {
+      renaming.release();
+    }
+
+    expect(await keptStateProblems(t.db)).toEqual([]);
+    const counts = await pool.query<{ model: string; n: number }>("select make_key || ' ' || model_key as model, post_count as n from model_post_counts where post_count <> 0 order by 1");
+    expect(counts.rows).toEqual([{ model: 'singer dls', n: 2 }]);
   });
 });

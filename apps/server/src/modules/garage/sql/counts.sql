@@ -6,11 +6,15 @@
 --
 -- Add `delta` posts of the car `car` in `community` (null: on a profile) to its model's count.
 -- Nothing when the car is gone: its deletion took its posts' counts away (below).
+-- The car's row is read FOR SHARE: a rename in progress is waited for and its new name read, and
+-- a rename after it waits for this transaction and then counts its post (model_post_counts_of_car).
+-- Read plainly, a post tagged during a rename counted under the old name (model-counts.test).
 CREATE OR REPLACE FUNCTION model_post_counts_add(car uuid, community uuid, delta integer) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO model_post_counts AS k (make_key, model_key, community_id, post_count)
   SELECT lower(c.make_name), lower(c.model_name), coalesce(community, '00000000-0000-0000-0000-000000000000'::uuid), delta
   FROM cars c WHERE c.id = car
+  FOR SHARE OF c
   ON CONFLICT (make_key, model_key, community_id) DO UPDATE SET post_count = k.post_count + excluded.post_count
 $$;
 --> statement-breakpoint

@@ -1,4 +1,0 @@
--- sql/feeds.sql again: a follow or membership holds its owner's feeds row before it counts
--- (feed_source_add), so one owner's follow and join or leave at the same moment no longer count
--- the same posts twice or not at all.
---> include ../src/modules/posts/sql/feeds.sql

@@ -1,0 +1,9 @@
+-- The kept state's files again, each ordering two writers that read each other's rows:
+-- sql/feeds.sql: a follow or membership holds its owner's feeds row before it counts
+-- (feed_source_add), so one owner's follow and join or leave at the same moment no longer count
+-- the same posts twice or not at all;
+--> include ../src/modules/posts/sql/feeds.sql
+--> statement-breakpoint
+-- garage/sql/counts.sql: a post tagged to a car reads the car's name FOR SHARE, so one tagged
+-- during a rename counts under the name the car ends with.
+--> include ../src/modules/garage/sql/counts.sql
