@@ -7,3 +7,7 @@
 -- garage/sql/counts.sql: a post tagged to a car reads the car's name FOR SHARE, so one tagged
 -- during a rename counts under the name the car ends with.
 --> include ../src/modules/garage/sql/counts.sql
+--> statement-breakpoint
+-- posts/sql/cards.sql: a post's card reads its author FOR SHARE, so one written while the author
+-- changes their name or picture holds the new ones.
+--> include ../src/modules/posts/sql/cards.sql

@@ -219,12 +219,13 @@ describe.each(backends)('home feeds and kept counts on $name', (backend) => {
   });
 });
 
-// One person's follow and membership lock different sources (an author, a community): what orders
-// them is the person's feeds row, held before either counts (sql/feeds.sql, feed_source_add).
-// Only PostgreSQL has two connections at once to show it; the random mix above found it 1 run in 8.
-describe.each(backends.filter((backend) => backend.kind === 'postgres'))('one person following and joining at the same moment on $name', (backend) => {
+// Two writers at the same moment whose triggers read each other's rows. Only PostgreSQL has two
+// connections at once to show it; the random mix above found the first 1 run in 8.
+describe.each(backends.filter((backend) => backend.kind === 'postgres'))('two writers at the same moment on $name', (backend) => {
   const t = useDatabase(backend);
 
+  // One person's follow and membership lock different sources (an author, a community): what
+  // orders them is the person's feeds row, held before either counts (sql/feeds.sql, feed_source_add).
   it("a join that waits on an unfollow of someone who posted in that community: the feed keeps none of their posts", async () => {
     if (t.database.driver.kind !== 'postgres') throw new Error('PostgreSQL only');
     const { pool } = t.database.driver;
@@ -256,5 +257,35 @@ describe.each(backends.filter((backend) => backend.kind === 'postgres'))('one pe
 
     expect(await keptStateProblems(t.db)).toEqual([]);
     expect(await feedPage({ db: t.db, defaultCover: '/media/defaults/cover.webp' }, maya, 1)).toEqual({ posts: [], totalPages: 0 });
+  });
+
+  // A post's card holds its author's name and picture (sql/cards.sql): written while the author
+  // changes them, it waits for the change and holds the new ones; a change after it rewrites it.
+  it('a post written while its author changes their name and picture shows the new ones on its card', async () => {
+    if (t.database.driver.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const { pool } = t.database.driver;
+    const maya = (await pool.query<{ id: string }>("insert into users (username, email, full_name) values ('maya', 'maya@pitlane.test', 'Maya') returning id")).rows[0]!.id;
+    const write = (title: string) => pool.query<{ id: string }>("insert into posts (author_id, title, content, trending_score) values ($1, $2, 'x', 0) returning id", [maya, title]);
+
+    const renaming = await pool.connect();
+    let id: string;
+    try {
+      await renaming.query('begin');
+      // The full name only: a new username (a unique key) already holds off the post's foreign-key check.
+      await renaming.query("update users set full_name = 'Maya Gomez', profile_picture_url = '/media/avatars/m-large.webp' where id = $1", [maya]);
+      const writing = write('During the rename');
+      const waiting = expect
+        .poll(async () => (await pool.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into posts%'")).rows[0]!.n, { timeout: 10_000 })
+        .toBe(1)
+        .then(() => 'waiting' as const);
+      expect(await Promise.race([writing.then(() => 'written' as const), waiting])).toBe('waiting');
+      await renaming.query('commit');
+      id = (await writing).rows[0]!.id;
+    } finally {
+      renaming.release();
+    }
+
+    expect(await keptStateProblems(t.db)).toEqual([]);
+    expect(await postCard({ db: t.db, defaultCover: '/media/defaults/cover.webp' }, id, maya)).toMatchObject({ author: { fullName: 'Maya Gomez', profilePictureUrl: '/media/avatars/m-large.webp' } });
   });
 });

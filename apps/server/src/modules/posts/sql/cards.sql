@@ -44,6 +44,12 @@ BEGIN
   IF part = 'likes' THEN
     UPDATE post_cards c SET likes = k.likes FROM post_cards_computed k WHERE k.post_id = card_post AND c.post_id = card_post;
   ELSE
+    -- The author's row FOR SHARE first, in a statement of its own: a change of their name or
+    -- picture in progress is waited for and read, and one after it waits for this transaction,
+    -- then rewrites this card too. Read plainly, a post written during such a change kept the
+    -- old name (feeds.test, "two writers at the same moment"). A new username already did wait:
+    -- it is a unique key, which the post's foreign-key check holds.
+    PERFORM 1 FROM posts p JOIN users u ON u.id = p.author_id WHERE p.id = card_post FOR SHARE OF u;
     INSERT INTO post_cards (post_id, community_id, head, likes)
     SELECT k.post_id, k.community_id, k.head, k.likes FROM post_cards_computed k WHERE k.post_id = card_post
     ON CONFLICT (post_id) DO UPDATE SET community_id = excluded.community_id, head = excluded.head;
