@@ -2,6 +2,7 @@
 // the card will ask for it (src, srcset, sizes), after the API replies (feed-photo-preload.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST_CARD_IMAGE_SIZES, postImageSrcSet } from '@pitlane/api/contract';
 import { backends, useApp, useTempDir } from '../../test/harness.ts';
@@ -59,6 +60,19 @@ describe.each(backends)('the feed photo preload on $name', (backend) => {
     expect((await load(TOKEN)).headers.link).toBe(FEED_REPLIES);
     expect((await load('not-a-session')).headers.link).toBe(FEED_REPLIES);
     expect((await load()).headers.link).toBe('</api/auth/verify>; rel=preload; as=fetch; crossorigin=use-credentials');
+  });
+
+  it('a lookup that fails: the page still loads, with the API replies only', async () => {
+    const { kenji } = await reader();
+    await post(kenji, 'With a photo', 1, ['/media/posts/0000aaaa-full.webp']);
+    await t.db.execute(sql`alter table sessions rename to sessions_away`);
+    try {
+      const page = await load(TOKEN);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.link).toBe(FEED_REPLIES);
+    } finally {
+      await t.db.execute(sql`alter table sessions_away rename to sessions`);
+    }
   });
 
   it('an empty feed: the page loads with the API replies only', async () => {

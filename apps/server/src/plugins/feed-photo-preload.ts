@@ -10,6 +10,7 @@
 // feed reply runs too). Whatever goes wrong, the page loads without it.
 import type { FastifyInstance } from 'fastify';
 import { POST_CARD_IMAGE_SIZES, postImageSrcSet } from '@pitlane/api/contract';
+import { isDatabaseUnavailable, postgresErrorCode } from '../db/errors.ts';
 import { sessionOf } from '../modules/auth/sessions.ts';
 import { feedPage, postReaderOf } from '../modules/posts/service.ts';
 
@@ -29,7 +30,9 @@ export async function feedPhotoLink(app: FastifyInstance, token: string): Promis
     const choice = srcSet ? `; imagesrcset=${quoted(srcSet)}; imagesizes=${quoted(POST_CARD_IMAGE_SIZES)}` : '';
     return `<${url}>; rel=preload; as=image${choice}; fetchpriority=high`;
   } catch (error) {
-    app.log.warn({ err: error }, 'the feed photo preload was left out');
+    // Not the error itself: a failed query's message carries its parameters (the token's hash).
+    const reason = isDatabaseUnavailable(error) ? 'database unavailable' : (postgresErrorCode(error) ?? 'error');
+    app.log.warn({ reason }, 'the feed photo preload was left out');
     return null;
   }
 }
