@@ -36,6 +36,13 @@ const storyDependencies = [
   'msw/browser',
   'msw-storybook-addon/csf3',
   'storybook/test',
+  // The renderer (scripts/renderer.ts) and its fixes (packages/ui/src/lib/preact-compat-fixes.ts).
+  'preact',
+  'preact/hooks',
+  'preact/compat',
+  'preact/compat/client',
+  'preact/compat/jsx-runtime',
+  'preact/compat/jsx-dev-runtime',
 ];
 
 export default defineConfig({

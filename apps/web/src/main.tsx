@@ -1,3 +1,5 @@
+// Before anything renders: preact/compat on React's schedule (the file says what and why).
+import '@pitlane/ui/preact-compat-fixes';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -19,8 +19,11 @@ export interface DashboardLayoutProps {
   children: React.ReactNode;
   /** The right-hand column on desktop (the SuggestionsPanel). Without it the page takes the whole width. */
   suggestions?: React.ReactNode;
-  /** After logout (the session is already cleared, even if the call failed); the page goes to `/`. */
-  onLoggedOut: () => void;
+  /**
+   * After logout (the session is already cleared, even if the call failed). Nothing to navigate:
+   * the protected page's guard follows the session to the login page, remembering the page.
+   */
+  onLoggedOut?: () => void;
 }
 
 interface NavItem {

@@ -29,8 +29,12 @@ export function Textarea({
       // field-sizing grows the box with its text, so a long comment never hides behind a scrollbar.
       className={cn(controlClasses, 'field-sizing-content min-h-20 resize-y py-2 read-only:bg-surface-sunken', className)}
       maxLength={maxLength}
-      value={value}
-      defaultValue={defaultValue}
+      // Only the ones given, never `value={undefined}`: preact/compat (issue 22) reads a `value`
+      // key that is present but undefined as "controlled by `defaultValue`" and writes
+      // `defaultValue` back into the box on every render, undoing the last keystroke (compat/src/
+      // render.js). React treats both spellings alike, so it sees no difference.
+      {...(value !== undefined && { value })}
+      {...(defaultValue !== undefined && { defaultValue })}
       onChange={(event) => {
         setTypedLength(event.target.value.length);
         onChange?.(event);

@@ -13,6 +13,7 @@ import { errorMessage } from '@pitlane/api/client';
 import { useForgotPassword, useResetPassword } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
 import { useContractForm, type FormRule } from '../../lib/form.ts';
+import { useMoveFocus } from '../../lib/use-move-focus.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
@@ -52,12 +53,10 @@ export function ForgotPasswordForm({ onReset, className, ...props }: ForgotPassw
   const [success, setSuccess] = React.useState<string | null>(null);
 
   // Each step is a new page for a screen reader: after a step change (not on arrival) focus goes
-  // to its heading.
+  // to its heading, as it shows.
   const heading = React.useRef<HTMLHeadingElement>(null);
   const [stepChanged, setStepChanged] = React.useState(false);
-  React.useEffect(() => {
-    if (stepChanged) heading.current?.focus();
-  }, [step, stepChanged]);
+  useMoveFocus(stepChanged ? step : null, heading);
   const goTo = (next: typeof step) => {
     setStep(next);
     setStepChanged(true);

@@ -206,6 +206,19 @@ function PostFormBody({ mode, initial, communities = [], currentCar = null, subm
   const [title, content] = form.watch(['title', 'content']);
   const contentField = form.register('content', { onChange: clearMessage });
   const contentRef = React.useRef<HTMLTextAreaElement | null>(null);
+  // The content field's ref, shared by react-hook-form and the type-ahead. One function for the
+  // form's life, not a new one each render: preact/compat (issue 22) detaches a replaced ref in
+  // the middle of a render, and runs the TypeaheadList's pending effect there too when it
+  // re-renders before paint, so the list found `contentRef` empty and never listened to the field.
+  // (`register` is stable; its options are the ones the render above gave it.)
+  const { register } = form;
+  const contentElement = React.useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      register('content').ref(element);
+      contentRef.current = element;
+    },
+    [register],
+  );
 
   // Valid: ask first; the dialog sends.
   const handleSubmit = form.submitWith(() => setConfirming(true));
@@ -274,10 +287,7 @@ function PostFormBody({ mode, initial, communities = [], currentCar = null, subm
             <Field label="Content">
               <Textarea
                 {...contentField}
-                ref={(element) => {
-                  contentField.ref(element);
-                  contentRef.current = element;
-                }}
+                ref={contentElement}
                 placeholder="What's on your mind?"
                 rows={4}
                 {...describedByError(titleOrContentMissing && content.trim() === '')}

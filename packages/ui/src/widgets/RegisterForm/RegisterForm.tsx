@@ -23,6 +23,7 @@ import { useCheckEmail, useCheckUsername, useSendOtp, useVerifyOtp } from '@pitl
 import { cn } from '../../lib/cn.ts';
 import { checkStatus, fieldStatus, useServerCheck } from '../../lib/field-status.ts';
 import { useContractForm } from '../../lib/form.ts';
+import { useMoveFocus } from '../../lib/use-move-focus.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
@@ -120,9 +121,7 @@ export function RegisterForm({ onRegistered, provider, className, ...props }: Re
 
   // A new step is a new page for a screen reader: move focus to its heading.
   const verifyHeading = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => {
-    if (step === 'verify') verifyHeading.current?.focus();
-  }, [step]);
+  useMoveFocus(step === 'verify', verifyHeading);
 
   if (step === 'verify') {
     return (

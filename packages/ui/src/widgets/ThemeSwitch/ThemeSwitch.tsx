@@ -32,8 +32,18 @@ export function ThemeSwitch({ value, onValueChange, className, ...labelling }: T
   const preference = value ?? device.preference;
   const choose = onValueChange ?? device.setPreference;
   const name = React.useId();
+  const group = React.useRef<HTMLDivElement>(null);
+  // The radios show `preference`, not the one just pressed: when the choice is not taken (a
+  // caller's value that stays), the pressed radio must not stay checked. React puts a controlled
+  // input's `checked` back after its event; preact/compat (issue 22) leaves the browser's, so the
+  // group is set back here, and the render of a taken choice then checks it.
+  const choosing = (option: ThemePreference) => {
+    choose(option);
+    for (const input of group.current?.querySelectorAll('input') ?? []) input.checked = input.value === preference;
+  };
   return (
     <div
+      ref={group}
       role="radiogroup"
       data-slot="theme-switch"
       aria-label={labelling['aria-labelledby'] ? undefined : (labelling['aria-label'] ?? 'Theme')}
@@ -55,7 +65,7 @@ export function ThemeSwitch({ value, onValueChange, className, ...labelling }: T
             name={name}
             value={option}
             checked={preference === option}
-            onChange={() => choose(option)}
+            onChange={() => choosing(option)}
             // Invisible but covering the whole segment: what is pressed is the radio itself.
             className="absolute inset-0 size-full cursor-pointer appearance-none rounded-sm opacity-0"
           />

@@ -3,6 +3,7 @@ import { FALLBACK_MESSAGES, REFUSAL_MESSAGES, TWO_FACTOR, type SessionUser } fro
 import { errorMessage } from '@pitlane/api/client';
 import { useLoginTwoFactor } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { useMoveFocus } from '../../lib/use-move-focus.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { FormMessages } from '../../primitives/FormMessages/FormMessages.tsx';
@@ -43,8 +44,9 @@ export function TwoFactorChallenge({ challenge, onSignedIn, onStartOver, classNa
   const [expired, setExpired] = React.useState(false);
   const input = React.useRef<HTMLInputElement>(null);
   const headingId = React.useId();
-  // The password step just left the page, or the kind of code changed: the person types it next.
-  React.useEffect(() => input.current?.focus(), [recovery]);
+  // The password step just left the page, or the kind of code changed: the person types it next
+  // (the field takes the focus as it shows, so no typed key is lost).
+  useMoveFocus(recovery ? 'recovery' : 'code', input);
 
   const switchMode = () => {
     setRecovery((current) => !current);

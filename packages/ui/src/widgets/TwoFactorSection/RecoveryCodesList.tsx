@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useMoveFocus } from '../../lib/use-move-focus.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 
 const TEXT = {
@@ -23,7 +24,7 @@ export function RecoveryCodesList({ codes, onDone }: RecoveryCodesListProps) {
   const text = `${codes.join('\n')}\n`;
   const heading = React.useRef<HTMLHeadingElement>(null);
   // The codes replace the form that asked for them: the reader goes to them.
-  React.useEffect(() => heading.current?.focus(), []);
+  useMoveFocus(true, heading);
 
   const copy = () => {
     void navigator.clipboard?.writeText(text).then(() => setCopied(true));

@@ -3,6 +3,7 @@ import { FALLBACK_MESSAGES, REFUSAL_MESSAGES, TWO_FACTOR, type TwoFactorSetup } 
 import { errorMessage } from '@pitlane/api/client';
 import { useDisableTwoFactor, useEnableTwoFactor, useRegenerateRecoveryCodes, useTwoFactorSetup, useTwoFactorStatus } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { useMoveFocus } from '../../lib/use-move-focus.ts';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
@@ -136,10 +137,9 @@ function CodeForm({ label, intro, submitLabel, tone, busy, error, onSubmit, onCa
 }) {
   const [value, setValue] = React.useState('');
   const input = React.useRef<HTMLInputElement>(null);
-  React.useEffect(() => input.current?.focus(), []);
-  React.useEffect(() => {
-    if (error) input.current?.focus();
-  }, [error]);
+  // The field takes the focus as the form shows, and again with a message about what was typed.
+  useMoveFocus(true, input);
+  useMoveFocus(error || null, input);
   return (
     <form
       noValidate
