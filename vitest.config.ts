@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import './.storybook/node-guard.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { KIRITIMATI, movedClockEnv } from './scripts/faketime.ts';
+import { renderer } from './scripts/renderer.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const storyClockEnv = movedClockEnv(KIRITIMATI);
@@ -36,13 +37,10 @@ const storyDependencies = [
   'msw/browser',
   'msw-storybook-addon/csf3',
   'storybook/test',
-  // The renderer (scripts/renderer.ts) and its fixes (packages/ui/src/lib/preact-compat-fixes.ts).
-  'preact',
-  'preact/hooks',
-  'preact/compat',
-  'preact/compat/client',
-  'preact/compat/jsx-runtime',
-  'preact/compat/jsx-dev-runtime',
+  // With PITLANE_RENDERER=preact: the renderer and its fixes' import (scripts/renderer.ts).
+  ...(renderer === 'preact'
+    ? ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime', 'preact/compat/jsx-dev-runtime']
+    : []),
 ];
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import './node-guard.ts';
-import { preactAliases } from '../scripts/renderer.ts';
+import { rendererAliases } from '../scripts/renderer.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -14,10 +14,10 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     // Without the React plugin Vite 8 warns about "use client" directives in Radix.
     viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), tailwindcss()];
-    // The stories render on the renderer the product ships (scripts/renderer.ts), first in the list.
+    // The stories render on the renderer the app is built with (scripts/renderer.ts), first in the list.
     const alias = viteConfig.resolve?.alias ?? [];
     const existing = Array.isArray(alias) ? alias : Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
-    viteConfig.resolve = { ...viteConfig.resolve, alias: [...preactAliases, ...existing] };
+    viteConfig.resolve = { ...viteConfig.resolve, alias: [...rendererAliases, ...existing] };
     return viteConfig;
   },
 };

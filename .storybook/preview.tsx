@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SessionProvider } from '@pitlane/api/hooks';
 import '../packages/ui/src/styles.css';
 // Before any story renders: preact/compat on React's schedule under PREACT=1 (the file says why).
-import '../packages/ui/src/lib/preact-compat-fixes.ts';
+import '@pitlane/ui/renderer-fixes';
 
 // Stories that load data set their handlers with `beforeEach: ({ msw }) => msw.use(...)`;
 // requests no story handles fall through to the network.

@@ -75,11 +75,11 @@ const BUDGET: readonly PageBudget[] = [
   // each one file with what they alone need (chunk groups in apps/web/vite.config.ts), instead of
   // ~30 small ones: /login 122.0 -> 118.3 KB (124,903 -> 121,121 B), /feeds 142.9 -> 134.8 KB
   // (146,296 -> 138,085 B, 6 files), built back to back from one tree.
-  // Both lowered 2026-12-05 (issue 22, "Fifth pass"): React's API on preact/compat instead of
-  // react-dom (scripts/renderer.ts): /login 118.4 -> 61.7 KB (121,197 -> 63,139 B), /feeds 135.0
-  // -> 78.1 KB (138,244 -> 79,986 B). Both targets met.
-  { page: '/login', ceilingKb: 63, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 79.5, targetKb: 130 },
+  // 2026-12-05 (issue 22, "Fifth pass"): with PITLANE_RENDERER=preact (scripts/renderer.ts) the
+  // same app is /login 61.7 KB (63,139 B) and /feeds 78.1 KB (79,986 B); these ceilings are the
+  // shipped build's, on React, until compat's main-thread cost on /feeds is solved.
+  { page: '/login', ceilingKb: 119.5, targetKb: 100 },
+  { page: '/feeds', ceilingKb: 136, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PAGE_MODULES, pageModules, SHELL_MODULE } from './src/app/page-modules.ts';
-import { preactAliases } from '../../scripts/renderer.ts';
+import { rendererAliases } from '../../scripts/renderer.ts';
 
 // In development the API runs on its own port (see the root "dev" script) and Vite proxies /api
 // to it, so the browser still sees one origin, as in production.
@@ -119,8 +119,8 @@ export default defineConfig({
     alias: [
       // Every `import … from 'zod'` gets zod already set to `jitless` (src/zod-config.ts says why).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) },
-      // React's API on preact/compat, in the build and the dev server alike (scripts/renderer.ts).
-      ...preactAliases,
+      // React, or React's API on preact/compat, in the build and the dev server alike (scripts/renderer.ts).
+      ...rendererAliases,
     ],
   },
   server: {
@@ -142,10 +142,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The renderer (preact/compat, scripts/renderer.ts) and the router change only when
-            // upgraded: one file that stays cached (immutable, apps/server/src/plugins/web-app.ts)
-            // across deploys of the app.
-            { name: 'framework', test: /[\\/]node_modules[\\/](preact|react-router|react-router-dom)[\\/]/, priority: 30 },
+            // The renderer (React's, or preact/compat: scripts/renderer.ts) and the router change
+            // only when upgraded: one file that stays cached (immutable, apps/server/src/plugins/
+            // web-app.ts) across deploys of the app.
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|react-router-dom)[\\/]/, priority: 30 },
             // The other libraries every page needs from the start (query cache, zod, class merging).
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 20 },
             // The app's own start-up code (session, query keys and cache updates, the contract's

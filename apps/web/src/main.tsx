@@ -1,5 +1,5 @@
-// Before anything renders: preact/compat on React's schedule (the file says what and why).
-import '@pitlane/ui/preact-compat-fixes';
+// Before anything renders: on preact/compat, React's schedule (scripts/renderer.ts; nothing on React).
+import '@pitlane/ui/renderer-fixes';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
