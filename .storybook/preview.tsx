@@ -6,7 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router-dom';
 import { SessionProvider } from '@pitlane/api/hooks';
 import '../packages/ui/src/styles.css';
-// Before any story renders: preact/compat on React's schedule under PREACT=1 (the file says why).
+// Before any story renders: with PITLANE_RENDERER=preact, React's schedule on compat (scripts/renderer.ts; nothing on React).
 import '@pitlane/ui/renderer-fixes';
 
 // Stories that load data set their handlers with `beforeEach: ({ msw }) => msw.use(...)`;

@@ -2,9 +2,9 @@ import { options } from 'preact';
 
 /*
  * Where preact/compat (issue 22) runs our React code on a different schedule than React, put
- * back React's. Imported once, first thing, by every entry that renders the UI:
- * apps/web/src/main.tsx and .storybook/preview.tsx (the unit project's jsdom tests render on
- * React itself, where these options touch nothing).
+ * back React's. Imported once, first thing, as `@pitlane/ui/renderer-fixes` by every entry that
+ * renders the UI (apps/web/src/main.tsx, .storybook/preview.tsx); with PITLANE_RENDERER unset
+ * that name is an empty module (scripts/renderer.ts), so React's build carries none of this.
  *
  * Passive effects (`useEffect`) run in the same task as the commit that queued them.
  *
