@@ -32,6 +32,17 @@ function formatterFor(locale: string | undefined, timeZone: string | undefined):
   return formatter;
 }
 
+/*
+ * The first Intl.DateTimeFormat a page builds loads its locale's data: ~15 ms of main thread
+ * (54–63 ms at Lighthouse's 4× CPU), measured inside the render of a feed's first card, which
+ * the page's main picture waits for (issue 22, scripts/bench-web/profile.ts). The reader's own
+ * formatter is built when the browser is first idle instead, usually while the page still waits
+ * for its posts; where it is not idle before the first date is drawn, that draw builds it as before.
+ */
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+  window.requestIdleCallback(() => formatterFor(undefined, undefined));
+}
+
 /** The locale and time zone dates are written in (the provider's, else the reader's own). */
 export function useDateTimeFormat(): DateTimeFormat {
   return React.useContext(DateTimeFormatContext);
