@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { greetAtOnce } from '../../../scripts/smtp-greet-at-once.ts';
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
@@ -54,33 +55,6 @@ export async function startSmtpSink(options: { port?: number; confirmAfterMs?: n
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-interface PendingConnection {
-  init(): void;
-  _setListeners(ready: () => void): void;
-  connectionReady(): void;
-}
-
-/**
- * smtp-server holds every new connection 100 ms before its greeting, to catch clients that talk
- * too soon (smtp-connection.js `init`, no option turns it off). The product sends each mail on a
- * connection of its own, so every mail a test waits for (a registration code: two or three per
- * test, thousands per run) cost those 100 ms: 106 ms a send against ~6 without them. The sink
- * greets as soon as the connection's listeners are set; the rest of the conversation is the
- * library's own. Should smtp-server rename what this reaches for, the sink fails at its first
- * connection, loudly, rather than going slow again.
- */
-function greetAtOnce(server: SMTPServer) {
-  const connections = (server as unknown as { connections: Set<PendingConnection> }).connections;
-  const add = connections.add.bind(connections);
-  connections.add = (connection) => {
-    if (typeof connection._setListeners !== 'function' || typeof connection.connectionReady !== 'function') {
-      throw new Error('smtp-server changed: the test sink cannot skip its greeting delay (smtp-sink.ts greetAtOnce)');
-    }
-    connection.init = () => connection._setListeners(() => connection.connectionReady());
-    return add(connection);
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { greetAtOnce } from '../../../scripts/smtp-greet-at-once.ts';
 
 /**
  * A real SMTP server on loopback for the end-to-end run. The product sends its mail here; each
@@ -26,6 +27,7 @@ export async function startMailSink(dir: string) {
         .catch(callback);
     },
   });
+  greetAtOnce(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
