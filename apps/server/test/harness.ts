@@ -26,22 +26,23 @@
 // PGlite: one migrated in-memory template per test file, loaded from the run's migrated database
 // (global-setup.ts); each describe block works on one clone of it, emptied before each test, and clones again only after a test closed it
 // (creating a PGlite database takes seconds, a clone about one, emptying it some 8 ms).
-// PostgreSQL: one uniquely named database per test file, created from DATABASE_URL, migrated,
-// emptied before each test and dropped after the file.
+// PostgreSQL: one uniquely named database per test file, a copy of the run's migrated one
+// (global-setup.ts), emptied before each test and dropped after the file.
 // So every test starts on the same thing on both: the migrated schema with no rows (but the
 // reference data migrations write: the garage's make and model list).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config, type Environment } from '../src/config.ts';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database, type DatabaseKind, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { createPostgresDatabase, type PostgresTestDatabase } from './postgres-database.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+
+export { createPostgresDatabase, type PostgresTestDatabase };
 
 export interface Backend {
   kind: DatabaseKind;
@@ -100,42 +101,12 @@ async function releaseTemplate(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: a database per test file.
 
-export interface PostgresTestDatabase {
-  /** DATABASE_URL of the new, empty database. */
-  url: string;
-  drop(): Promise<void>;
-}
-
-/** Creates a fresh, uniquely named, empty database on the DATABASE_URL server. */
-export async function createPostgresDatabase(): Promise<PostgresTestDatabase> {
-  if (!postgresUrl) throw new Error('DATABASE_URL is not set.');
-  const name = `pitlane_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: postgresUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
-
 let postgres: { ready: Promise<PostgresTestDatabase>; users: number } | null = null;
 
 async function createMigratedPostgres(): Promise<PostgresTestDatabase> {
+  // The run's migrated database (global-setup.ts), copied: the migrations ran once per run.
+  const migrated = inject('migratedPostgres');
+  if (migrated) return createPostgresDatabase(migrated);
   const created = await createPostgresDatabase();
   try {
     const database = await openPostgres(created.url);
