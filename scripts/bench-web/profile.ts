@@ -3,7 +3,10 @@
 // heaviest functions and the long tasks. For builds made with `vite build --minify false` the
 // function names are the source's.
 //
-//   node scripts/bench-web/profile.ts --dist DIR --data-from DIR [--runs N] [--top N] [--path /feeds]
+//   npm run bench:web-profile -- [--dist DIR] [--data-from DIR] [--runs N] [--top N] [--path /feeds] [--tasks]
+//
+// --dist and --data-from as for bench:web (a build made elsewhere; a DATA_DIR seeded before).
+// Figures of one run are noisy (±30% on a shared host): compare builds over several runs each.
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { option } from './options.ts';
@@ -22,7 +25,8 @@ interface Profile {
 
 /**
  * --tasks: each stretch of the main thread busy for 50 ms or more (samples with no idle between
- * them) and the functions it spent the most self time in: what each long task was.
+ * them, so tasks that follow each other without a pause count as one) and the functions it spent
+ * the most self time in: what the long tasks were.
  */
 function printTasks(profile: Profile, nodes: Map<number, ProfileNode>) {
   const parent = new Map<number, number>();
