@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteExtensions, wrapPglite } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { createPostgresDatabase, type PostgresTestDatabase } from './postgres-database.ts';
+import { createPostgresDatabase, postgresUrl, type PostgresTestDatabase } from './postgres-database.ts';
 
 export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pitlane-template-'));
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   project.provide('migratedPglite', file);
 
   let postgres: PostgresTestDatabase | null = null;
-  if (process.env.DATABASE_URL?.trim()) {
+  if (postgresUrl) {
     postgres = await createPostgresDatabase();
     const database = await openPostgres(postgres.url);
     try {

@@ -39,7 +39,7 @@ import { buildApp, type App, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config, type Environment } from '../src/config.ts';
 import { openPostgres, pgliteExtensions, wrapPglite, type Database, type DatabaseKind, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { createPostgresDatabase, type PostgresTestDatabase } from './postgres-database.ts';
+import { createPostgresDatabase, postgresUrl, type PostgresTestDatabase } from './postgres-database.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 export { createPostgresDatabase, type PostgresTestDatabase };
@@ -49,8 +49,6 @@ export interface Backend {
   /** For test names: describe.each(backends)('… on $name', …). */
   name: string;
 }
-
-const postgresUrl = process.env.DATABASE_URL?.trim() || null;
 
 export const backends: readonly Backend[] = [
   { kind: 'pglite', name: 'PGlite' },
@@ -103,23 +101,11 @@ async function releaseTemplate(): Promise<void> {
 
 let postgres: { ready: Promise<PostgresTestDatabase>; users: number } | null = null;
 
+/** A copy of the run's migrated database (global-setup.ts): the migrations ran once per run. */
 async function createMigratedPostgres(): Promise<PostgresTestDatabase> {
-  // The run's migrated database (global-setup.ts), copied: the migrations ran once per run.
   const migrated = inject('migratedPostgres');
-  if (migrated) return createPostgresDatabase(migrated);
-  const created = await createPostgresDatabase();
-  try {
-    const database = await openPostgres(created.url);
-    try {
-      await migrate(database);
-    } finally {
-      await database.close();
-    }
-    return created;
-  } catch (error) {
-    await created.drop();
-    throw error;
-  }
+  if (!migrated) throw new Error('The global setup made no migrated PostgreSQL database (is DATABASE_URL set for it too?).');
+  return createPostgresDatabase(migrated);
 }
 
 function acquirePostgres(): Promise<PostgresTestDatabase> {

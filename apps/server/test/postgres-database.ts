@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-const postgresUrl = process.env.DATABASE_URL?.trim() || null;
+/** The PostgreSQL server the suite runs on as well as on PGlite, where one is set. */
+export const postgresUrl = process.env.DATABASE_URL?.trim() || null;
 
 export interface PostgresTestDatabase {
   /** DATABASE_URL of the new database. */
