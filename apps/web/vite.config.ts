@@ -113,16 +113,40 @@ function treeShakeRouter(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [treeShakeRouter(), react(), tailwindcss(), precompress(), recordPageModules()],
-  resolve: {
-    alias: [
-      // Every `import … from 'zod'` gets zod already set to `jitless` (src/zod-config.ts says why).
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) },
-      // React, or React's API on preact/compat, in the build and the dev server alike (scripts/renderer.ts).
-      ...rendererAliases,
-    ],
+const resolve = {
+  alias: [
+    // Every `import … from 'zod'` gets zod already set to `jitless` (src/zod-config.ts says why).
+    { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) },
+    // React, or React's API on preact/compat, in the build and the dev server alike (scripts/renderer.ts).
+    ...rendererAliases,
+  ],
+};
+
+/**
+ * `vite build --ssr` (the web app's `build` script, after the browser's build): the first screen
+ * of a signed-in page as the server draws it (src/first-screen/render.tsx), one file in
+ * dist/.server/ (which the server does not serve). Everything bundled into it, so a build copied
+ * elsewhere (bench:web's `--dist`) runs without this repository's node_modules. Always React's
+ * renderer: the server only draws; the browser's app, on either renderer, replaces what it drew.
+ */
+const firstScreenBuild = defineConfig({
+  plugins: [treeShakeRouter(), react()],
+  resolve: { alias: resolve.alias.slice(0, 1) },
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build only (its development checks are the browser's, in `npm run dev`).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'node24',
+    outDir: 'dist/.server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { input: { 'first-screen': 'src/first-screen/render.tsx' }, output: { entryFileNames: '[name].js', codeSplitting: false } },
   },
+});
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? firstScreenBuild : {
+  plugins: [treeShakeRouter(), react(), tailwindcss(), precompress(), recordPageModules()],
+  resolve,
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,

@@ -94,7 +94,7 @@ function headerValue(links: readonly string[]): string {
  * The `Link` header of a page load, by its path and whether a session cookie came with it, with
  * `extra` links (a signed-in feed's first photo) after the API replies, ahead of the code.
  */
-export type PagePreloadLinks = (pathname: string, signedIn: boolean, extra?: readonly string[]) => string | undefined;
+export type PagePreloadLinks = (pathname: string, signedIn: boolean, extra?: readonly string[], options?: { withApi?: boolean }) => string | undefined;
 
 /** A router pattern (`/profile/:username`) as a matcher of paths, and how specific it is. */
 function compilePattern(pattern: string): { test: (pathname: string) => boolean; literals: number } {
@@ -132,11 +132,12 @@ export function pagePreloadLinks(distDir: string): PagePreloadLinks {
   }
   // The most specific pattern first: /profile/edit before /profile/:username.
   const matchers = [...links.keys()].map((pattern) => ({ pattern, ...compilePattern(pattern) })).sort((a, b) => b.literals - a.literals);
-  return (pathname, signedIn, extra = []) => {
+  return (pathname, signedIn, extra = [], { withApi = true } = {}) => {
     const found = matchers.find((matcher) => matcher.test(pathname));
     if (!found) return undefined;
     const page = links.get(found.pattern)!;
-    return signedIn ? headerValue([...page.signedIn.api, ...extra, ...page.signedIn.code]) : page.signedOut;
+    // Without the API replies for a page drawn on the server (first-screen.ts): they came in it.
+    return signedIn ? headerValue([...(withApi ? page.signedIn.api : []), ...extra, ...page.signedIn.code]) : page.signedOut;
   };
 }
 

@@ -20,9 +20,20 @@ import {
 type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 function page(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | null = null;
+  const fetch = () => load().then((Component) => (loaded = Component));
   // Only rendering reloads on a missing chunk: a failed prefetch must not reload a page someone
   // is typing in (the render that needs the chunk will try again).
-  return Object.assign(lazy(() => loadOrReload(load).then((Component) => ({ default: Component }))), { preload: load });
+  const Lazy = lazy(() => loadOrReload(fetch).then((Component) => ({ default: Component })));
+  // A module already loaded draws in the render that asks for it, with no Suspense fallback in
+  // between: a page drawn on the server stays as it is until the app draws the same (main.tsx
+  // loads the page's modules first), and the server's own render (first-screen/render.tsx) needs
+  // it whole. Which of the two is chosen once per mount, so a page never remounts midway.
+  function Page() {
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return Object.assign(Page, { preload: fetch });
 }
 
 // Each a dynamic import of its own, named as page-modules.ts names it but from this folder.
@@ -56,13 +67,13 @@ const DEFAULT_BACKGROUND = { pathname: PAGE_PATTERNS[DEFAULT_BACKGROUND_PAGE], s
 /**
  * The chunks the page at `pathname` renders first (page-modules.ts: `firstModules`), fetched at
  * start-up beside the session check instead of after it (the guards wait for the session before
- * rendering the page).
+ * rendering the page). Settles when they have loaded or failed.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const name = (Object.keys(PAGE_PATTERNS) as PageName[]).find((candidate) => matchPath(PAGE_PATTERNS[candidate], pathname));
-  if (!name) return;
+  if (!name) return Promise.resolve();
   // A failed fetch here is retried by React.lazy when the page renders, and reported there.
-  for (const module of firstModules(name)) lazyModule(module).preload().catch(() => {});
+  return Promise.all(firstModules(name).map((module) => lazyModule(module).preload().catch(() => {}))).then(() => {});
 }
 
 /**

@@ -1,7 +1,7 @@
 // @pitlane/api/hooks: TanStack Query hooks for every call, the key table and the session.
 export { ApiClientProvider, useApiClient } from './api-context.tsx';
 export { queryKeys } from './query-keys.ts';
-export { SessionProvider, useSession, signOutLocally, type Session, type SessionStatus } from './session.tsx';
+export { SessionProvider, sessionQueries, useSession, signOutLocally, type Session, type SessionStatus } from './session.tsx';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './posts.ts';

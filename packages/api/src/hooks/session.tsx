@@ -1,7 +1,7 @@
 // The session of spec §4: loading → signed in | signed out. The user, the unread count and the
 // user's communities live in the query cache under the key table, so mutations elsewhere can
 // replace the user and everything reading it follows.
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { CommunityRef, SessionUser } from '../contract/index.ts';
 import { onAuthError, type ApiClient } from '../client/index.ts';
@@ -50,53 +50,67 @@ async function verify(client: ApiClient, signal: AbortSignal): Promise<SessionUs
   }
 }
 
+/**
+ * The session's reads as query options: the provider below uses them, and so does a page drawn
+ * on the server (apps/web/src/first-screen), which fetches them first with the same keys.
+ */
+export const sessionQueries = {
+  user: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.session(),
+      queryFn: ({ signal }) => verify(client, signal),
+      staleTime: Infinity,
+      gcTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    }),
+  communities: (client: ApiClient, userId: string) =>
+    queryOptions({
+      queryKey: queryKeys.users.communitiesList(userId),
+      retry: false,
+      queryFn: async ({ signal }) => {
+        try {
+          return await client.call('users.communitiesList', { params: { userId } }, { signal });
+        } catch (error) {
+          // Spec §8: logged; the list becomes empty.
+          console.error('Loading your communities failed', error);
+          return [];
+        }
+      },
+    }),
+  unreadCount: (client: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.notifications.unreadCount(),
+      retry: false,
+      queryFn: async ({ signal }) => {
+        try {
+          return await client.call('notifications.unreadCount', undefined, { signal });
+        } catch (error) {
+          // Spec §8: logged to the console only.
+          console.error('Loading the unread count failed', error);
+          throw error;
+        }
+      },
+    }),
+};
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
 
-  const sessionQuery = useQuery({
-    queryKey: queryKeys.session(),
-    queryFn: ({ signal }) => verify(client, signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const sessionQuery = useQuery(sessionQueries.user(client));
   const user = sessionQuery.data ?? null;
   const status: SessionStatus = sessionQuery.isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
 
-  const communitiesQuery = useQuery({
-    queryKey: queryKeys.users.communitiesList(user?.id ?? ''),
-    enabled: user !== null,
-    retry: false,
-    queryFn: async ({ signal }) => {
-      try {
-        return await client.call('users.communitiesList', { params: { userId: user!.id } }, { signal });
-      } catch (error) {
-        // Spec §8: logged; the list becomes empty.
-        console.error('Loading your communities failed', error);
-        return [];
-      }
-    },
-  });
+  const communitiesQuery = useQuery({ ...sessionQueries.communities(client, user?.id ?? ''), enabled: user !== null });
 
   // Live updates while the stream is open; polling while it cannot open (hooks/live.ts).
   const live = useLiveStream(user !== null);
   const unreadQuery = useQuery({
-    queryKey: queryKeys.notifications.unreadCount(),
+    ...sessionQueries.unreadCount(client),
     enabled: user !== null,
-    retry: false,
     refetchInterval: live ? false : UNREAD_POLL_MS,
-    queryFn: async ({ signal }) => {
-      try {
-        return await client.call('notifications.unreadCount', undefined, { signal });
-      } catch (error) {
-        // Spec §8: logged to the console only.
-        console.error('Loading the unread count failed', error);
-        throw error;
-      }
-    },
   });
 
   // Spec §4: any 401 raises the auth-error event; a signed-in session then ends locally.

@@ -75,8 +75,11 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
   // What a width hides is not drawn at all (the CSS hides it too, so the first frame is right
   // either way): a phone builds no sidebar (its avatar, its theme switch's code) and no
   // suggestions column (their call, their pictures) while the page's own first picture is on its
-  // way, and a desktop no bottom bar (issue 22).
-  const wide = useMediaQuery(WIDE_QUERY);
+  // way, and a desktop no bottom bar (issue 22). Drawn on the server (the first screen of a
+  // signed-in page, apps/web/src/first-screen) the width is unknown: both, the CSS showing one.
+  const width = useMediaQuery(WIDE_QUERY, null);
+  const wide = width !== false;
+  const narrow = width !== true;
 
   // Logout clears the session before the page leaves; keep showing who was signed in meanwhile,
   // rather than an empty header under the overlay.
@@ -159,7 +162,7 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
           </div>
         </div>
 
-        {!wide && (
+        {narrow && (
           <nav
             data-slot="bottom-bar"
             aria-label="Main"

@@ -1,0 +1,131 @@
+// @vitest-environment node
+// The first screen as the server draws it (render.tsx), over the fake backend: no window, no DOM,
+// as in the server's process.
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '@pitlane/api/client';
+import { createMockBackend, failRoute, fetchThroughHandlers, fixtures, handlers, type MockSeed } from '@pitlane/api/mocks';
+import type { Post } from '@pitlane/api/contract';
+import { renderFirstScreen } from './render.tsx';
+import { DATES_COOKIE, FIRST_SCREEN_STATE_ID } from './state.ts';
+
+const template = [
+  '<!doctype html><html><head>',
+  '<link rel="preload" href="/api/auth/verify" as="fetch" crossorigin="use-credentials" />',
+  '<title>Pitlane</title><script src="/theme-init.js"></script></head>',
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+].join('\n');
+
+/** The fake backend's fetch, with every call it was asked recorded as `METHOD /path?query`. */
+function backendFetch(seed: MockSeed, extra: Parameters<typeof fetchThroughHandlers>[0] = []) {
+  const through = fetchThroughHandlers([...extra, ...handlers(createMockBackend(seed))]);
+  const calls: string[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const url = new URL(String(input), 'http://pitlane.test');
+    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    return through(input, init);
+  };
+  return { fetch, calls };
+}
+
+/** `text` as React writes it into HTML. */
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const regexOf = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The feed's first page as the app would ask for it, from the same seed. */
+async function feedOf(seed: MockSeed): Promise<Post[]> {
+  const client = createApiClient({ fetch: fetchThroughHandlers(handlers(createMockBackend(seed))) });
+  return (await client.call('posts.feed', { query: { page: 1 } })).posts;
+}
+
+/** The state element's JSON, parsed back as the browser does. */
+function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const found = html.match(new RegExp(`<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">(.*?)</script>`, 's'));
+  if (!found) throw new Error('no state element in the page');
+  return JSON.parse(found[1]!) as ReturnType<typeof stateOf>;
+}
+
+describe('the first screen drawn on the server', () => {
+  it('draws the signed-in feed into index.html, with the replies it was drawn from beside it', async () => {
+    const seed = fixtures.standard();
+    const posts = await feedOf(seed);
+    const { fetch, calls } = backendFetch(seed);
+
+    const html = await renderFirstScreen({ url: '/feeds', template, fetch, cookies: {} });
+
+    expect(html).not.toBeNull();
+    const root = html!.slice(html!.indexOf('<div id="root">'), html!.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
+    // The layout, and the first page of cards in the feed's order, each with its title.
+    expect(root).toContain('aria-label="Sidebar"');
+    expect(root).toContain('>My Feed<');
+    const titles = posts.map((post) => post.title);
+    const drawn = titles.map((title) => root.indexOf(`>${escaped(title)}<`));
+    expect(drawn.every((at) => at > 0)).toBe(true);
+    expect(drawn).toEqual([...drawn].sort((a, b) => a - b));
+    // The first photo as the browser should fetch it: at once, first.
+    const photo = posts.find((post) => post.imageUrls[0])!.imageUrls[0]!;
+    expect(root).toMatch(new RegExp(`<img src="${regexOf(escaped(photo))}"[^>]*loading="eager" fetchPriority="high"`));
+
+    const state = stateOf(html!);
+    const feed = state.queries.find((query) => JSON.stringify(query.queryKey).includes('feed'));
+    expect((feed?.state.data as { pages: { posts: Post[] }[] }).pages[0]!.posts.map((post) => post.title)).toEqual(titles);
+    expect(state.queries.find((query) => query.queryKey[0] === 'session')?.state.data).toMatchObject({ username: 'maya.drives' });
+
+    // The rest of index.html as it was, less its preload of the session check (answered here).
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).not.toContain('href="/api/auth/verify"');
+    // Reads only, each once: the session, the feed, the badge and the sidebar's communities.
+    expect(calls.every((call) => call.startsWith('GET '))).toBe(true);
+    expect(new Set(calls).size).toBe(calls.length);
+    expect(calls).toContain('GET /api/posts/feed?page=1');
+  });
+
+  it('writes what people wrote as text, in the page and in its JSON', async () => {
+    const hostile = `</script><script>alert("drawn")</script> $& $' <!--`;
+    const seed = fixtures.standard();
+    seed.posts = seed.posts.map((post) => ({ ...post, title: `${hostile} ${post.title}` }));
+    const { fetch } = backendFetch(seed);
+
+    const html = (await renderFirstScreen({ url: '/feeds', template, fetch, cookies: {} }))!;
+
+    expect(html).not.toContain('<script>alert');
+    // The template's two scripts, the theme's and the entry's, and the state's: nothing more.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;drawn&quot;)&lt;/script&gt; $&amp; $&#x27; &lt;!--');
+    const feed = stateOf(html).queries.find((query) => JSON.stringify(query.queryKey).includes('feed'))!;
+    const first = (feed.state.data as { pages: { posts: Post[] }[] }).pages[0]!.posts[0]!;
+    expect(first.title.startsWith(hostile)).toBe(true);
+  });
+
+  it("writes dates in the reader's locale and time zone, from their cookie, and ignores one made up", async () => {
+    const seed = fixtures.standard();
+    const [first] = await feedOf(seed);
+    const inTokyo = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(new Date(first!.createdAt));
+    const inUtc = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(first!.createdAt));
+    expect(inTokyo).not.toBe(inUtc);
+
+    const tokyo = await renderFirstScreen({ url: '/feeds', template, fetch: backendFetch(seed).fetch, cookies: { [DATES_COOKIE]: 'en-GB Asia/Tokyo' } });
+    expect(tokyo).toMatch(new RegExp(`dateTime="${regexOf(first!.createdAt)}"[^>]*>${regexOf(inTokyo)}</time>`));
+
+    for (const made of ['xx-!! Mars/Olympus', '%E0%A4%A', 'en-GB Nowhere/At_All']) {
+      const html = await renderFirstScreen({ url: '/feeds', template, fetch: backendFetch(seed).fetch, cookies: { [DATES_COOKIE]: made } });
+      expect(html).toMatch(new RegExp(`dateTime="${regexOf(first!.createdAt)}"[^>]*>[^<]+</time>`));
+    }
+  });
+
+  it('draws nothing for a signed-out visitor, a page it does not draw, or a feed that failed', async () => {
+    const signedOut = backendFetch(fixtures.standard({ signedInAs: null }));
+    expect(await renderFirstScreen({ url: '/feeds', template, fetch: signedOut.fetch, cookies: {} })).toBeNull();
+    expect(signedOut.calls).toEqual(['GET /api/auth/verify']);
+
+    const elsewhere = backendFetch(fixtures.standard());
+    expect(await renderFirstScreen({ url: '/discover', template, fetch: elsewhere.fetch, cookies: {} })).toBeNull();
+    expect(elsewhere.calls).toEqual([]);
+
+    const failing = backendFetch(fixtures.standard(), [failRoute('posts.feed', 500, 'Something went wrong.')]);
+    expect(await renderFirstScreen({ url: '/feeds', template, fetch: failing.fetch, cookies: {} })).toBeNull();
+
+    // A template without the empty root it draws into: left to the browser rather than guessed.
+    expect(await renderFirstScreen({ url: '/feeds', template: '<html><body></body></html>', fetch: backendFetch(fixtures.standard()).fetch, cookies: {} })).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+// The first screen of a signed-in page, drawn on the server (issue 22): the server (apps/server/
+// src/plugins/first-screen.ts) loads this module's build (dist/.server/first-screen.js) and calls
+// `renderFirstScreen` for a page load that came with a session cookie.
+//
+// Drawn in the browser, the feed's first photo waits for the scripts (~120 KB), React, the session
+// check, the feed's reply and the first card's render before it is even requested; on a phone
+// that is seconds. Drawn here, the page arrives with its layout and cards in the HTML, and the
+// photo is requested and painted before any script has run. The replies it was drawn from go
+// with it (state.ts); the app draws the same screen from them and takes the page over (main.tsx).
+// Not hydration: the app's first render replaces what was drawn here, so nothing has to match
+// to the byte (the relative dates, the width-dependent parts), only look the same.
+//
+// Each call gets its own query cache and router; nothing is kept between requests.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import { PAGE_PATTERNS } from '@pitlane/api/contract';
+import { createApiClient, type ApiClient } from '@pitlane/api/client';
+import { postQueries, sessionQueries } from '@pitlane/api/hooks';
+import { App, createAppQueryClient } from '../app/App.tsx';
+import { preloadPage } from '../app/routes.tsx';
+import { DateTimeFormatProvider } from '@pitlane/ui';
+import { DATES_COOKIE, readDateFormat, stateElement } from './state.ts';
+
+export interface FirstScreenRequest {
+  /** The page's address as requested: path and query. */
+  url: string;
+  /** index.html as built, with its empty `<div id="root"></div>`. */
+  template: string;
+  /** Answers the app's API calls as the person loading the page (the server, in-process). */
+  fetch: typeof fetch;
+  /** The request's cookies: the reader's date format (state.ts, DATES_COOKIE) is among them. */
+  cookies: Readonly<Record<string, string | undefined>>;
+}
+
+/** The pages drawn here, with the data each draws from: fetched first, as the page's hooks ask. */
+const DRAWN_PAGES: ReadonlyArray<{ pattern: string; fetch: (queryClient: QueryClient, client: ApiClient) => Promise<unknown> }> = [
+  {
+    pattern: PAGE_PATTERNS.feeds,
+    fetch: (queryClient, client) => queryClient.fetchInfiniteQuery(postQueries.feed(client)),
+  },
+];
+
+const EMPTY_ROOT = '<div id="root"></div>';
+/** index.html's preload of the session check: the answer is in the page now, nothing to fetch. */
+const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/verify"[^>]*>\s*/;
+
+/**
+ * index.html with the page at `url` drawn into it for the person `fetch` calls as, or null when
+ * it is not drawn here: not one of DRAWN_PAGES, nobody signed in, or a reply it needs failed
+ * (the app in the browser then shows what it would have shown, its error included).
+ */
+export async function renderFirstScreen({ url, template, fetch, cookies }: FirstScreenRequest): Promise<string | null> {
+  const pathname = new URL(url, 'http://pitlane.invalid').pathname;
+  const page = DRAWN_PAGES.find(({ pattern }) => matchPath(pattern, pathname));
+  if (!page || !template.includes(EMPTY_ROOT)) return null;
+
+  const client = createApiClient({ fetch });
+  const queryClient = createAppQueryClient();
+  // No second try here: the page load would wait for it; the browser's app tries again itself.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const user = await queryClient.fetchQuery(sessionQueries.user(client));
+  if (!user) return null;
+  try {
+    await Promise.all([
+      page.fetch(queryClient, client),
+      // What the layout draws around every page: the unread badge, the person's communities.
+      queryClient.prefetchQuery(sessionQueries.unreadCount(client)),
+      queryClient.prefetchQuery(sessionQueries.communities(client, user.id)),
+      preloadPage(pathname),
+    ]);
+  } catch {
+    return null;
+  }
+
+  const { locale, timeZone } = readDateFormat(cookies[DATES_COOKIE]);
+  const markup = renderToString(
+    <DateTimeFormatProvider locale={locale} timeZone={timeZone}>
+      <App queryClient={queryClient} apiClient={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+    </DateTimeFormatProvider>,
+  );
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  // A function, not a string: `$&` in what people wrote is text, not a replacement pattern.
+  return template.replace(SESSION_PRELOAD, '').replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${stateElement(state)}`);
+}

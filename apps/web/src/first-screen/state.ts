@@ -1,0 +1,59 @@
+// The query cache a page drawn on the server was drawn from, written into the page beside it
+// (render.tsx) and read by the app before its first render (main.tsx), so the app draws the same
+// screen at once, from the same replies, instead of a spinner while it asks for them again.
+
+/** The id of the `<script type="application/json">` holding the cache. */
+export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
+
+/**
+ * `state` as the JSON element's text. JSON.parse reads it back; `<` is escaped so that nothing a
+ * person wrote (a caption holding `</script>`) can end the element early.
+ */
+export function stateElement(state: unknown): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${json}</script>`;
+}
+
+/** The cache written into this page, once (the element goes), or null on a page drawn in the browser. */
+export function takeFirstScreenState(): unknown {
+  const element = document.getElementById(FIRST_SCREEN_STATE_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as unknown;
+  } catch {
+    return null; // the app then asks for everything itself, as on any other page
+  }
+}
+
+/**
+ * The reader's locale and time zone, kept in a cookie so a page drawn on the server writes its
+ * dates as the app in this browser will (first-screen/render.tsx): the server cannot know the
+ * zone otherwise, and a feed's dates drawn in the server's would change under the reader's eyes.
+ */
+export const DATES_COOKIE = 'pitlane_dates';
+
+/** Writes DATES_COOKIE for the next page load, when it differs from this browser's format. */
+export function rememberDateFormat(): void {
+  const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  const value = encodeURIComponent(`${locale} ${timeZone}`);
+  if (document.cookie.split('; ').includes(`${DATES_COOKIE}=${value}`)) return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${DATES_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+/**
+ * DATES_COOKIE's value read back (as the server's cookie parser hands it over, decoded): a valid
+ * locale and time zone, or nothing (the server's own then).
+ */
+export function readDateFormat(value: string | undefined): { locale?: string; timeZone?: string } {
+  if (!value) return {};
+  try {
+    const [locale, timeZone] = value.split(' ');
+    // Both checked by Intl itself: a made-up value throws (RangeError) and is ignored.
+    const resolved = new Intl.DateTimeFormat(locale, { timeZone }).resolvedOptions();
+    return { locale: resolved.locale, timeZone: resolved.timeZone };
+  } catch {
+    return {};
+  }
+}
