@@ -1,0 +1,102 @@
+// A signed-in feed drawn on the server (issue 22, src/first-screen): readable before any script
+// has run, and then the app's, working, with nothing moved.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { apiSession } from './as-person.ts';
+import { createAccount, newPerson, type Person } from './people.ts';
+
+/** A reader following an author with one post; returns both and the post's title. */
+async function readerWithAPost(request: Parameters<typeof createAccount>[0], playwright: Parameters<typeof apiSession>[0]) {
+  const author = await createAccount(request, newPerson('Ines'));
+  const reader = await createAccount(request, newPerson('Ravi'));
+  const title = `Drawn before the scripts ${author.username}`;
+  const writer = await apiSession(playwright, author);
+  await writer.createPost(title, 'Fog on the ridge, #morningrun at 6.');
+  await writer.dispose();
+  const follower = await apiSession(playwright, reader);
+  await follower.toggleFollow(author.username);
+  await follower.dispose();
+  return { author, reader, title };
+}
+
+/** A page in a browser of its own, signed in as `person` (the login call sets the cookie). */
+async function signedInPage(browser: Browser, baseURL: string, person: Person, options: { javaScriptEnabled: boolean; isMobile: boolean }): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: options.javaScriptEnabled,
+    viewport: options.isMobile ? { width: 412, height: 823 } : { width: 1280, height: 800 },
+  });
+  const login = await context.request.post('/api/auth/login', { data: { email: person.email, password: person.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return context.newPage();
+}
+
+test('a signed-in feed can be read and left before any script has run', async ({ browser, baseURL, request, playwright, isMobile }) => {
+  const { author, reader, title } = await readerWithAPost(request, playwright);
+  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: false, isMobile });
+
+  await page.goto('/feeds');
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Fog on the ridge')).toBeVisible();
+  await expect(card.getByRole('link', { name: author.fullName })).toBeVisible();
+  const photo = card.getByRole('img', { name: title });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  // Its links are links: the author's page, as a plain page load.
+  await card.getByRole('link', { name: author.fullName }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${author.username}$`));
+  await page.context().close();
+});
+
+test('the app takes a drawn feed over where it stands: nothing moves, nothing is asked again, and it answers at once', async ({ browser, baseURL, request, playwright, isMobile }) => {
+  const { reader, title } = await readerWithAPost(request, playwright);
+  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/live' && !url.pathname.startsWith('/api/suggestions')) asked.push(url.pathname);
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { shifts });
+    // What #root held each time its children changed: the drawn page, then the app's, and never a spinner between.
+    const seen: string[] = [];
+    Object.assign(window, { seen });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      const note = () => seen.push(root.querySelector('[data-slot="dashboard-layout"] article') ? 'cards' : root.innerHTML === '' ? 'empty' : 'other');
+      note();
+      new MutationObserver(note).observe(root, { childList: true });
+    });
+  });
+
+  await page.goto('/feeds');
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['cards', 'cards']);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.02);
+  // The session, the feed, the badge and the communities came in the page: nothing asked again.
+  expect(asked).toEqual([]);
+
+  // The app has taken over: a like goes through at once.
+  const like = card.getByRole('button', { name: /Likes$/ });
+  await expect(like).toHaveText(/0 Likes/);
+  await like.click();
+  await expect(like).toHaveText(/1 Likes/);
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+  expect(asked).toEqual([expect.stringMatching(/^\/api\/posts\/[^/]+\/like$/)]);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
