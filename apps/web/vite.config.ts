@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PAGE_MODULES, pageModules, SHELL_MODULE } from './src/app/page-modules.ts';
-import { rendererAliases } from '../../scripts/renderer.ts';
+import { renderer, rendererAliases } from '../../scripts/renderer.ts';
 
 // In development the API runs on its own port (see the root "dev" script) and Vite proxies /api
 // to it, so the browser still sees one origin, as in production.
@@ -126,15 +126,19 @@ const resolve = {
  * `vite build --ssr` (the web app's `build` script, after the browser's build): the first screen
  * of a signed-in page as the server draws it (src/first-screen/render.tsx), one file in
  * dist/.server/ (which the server does not serve). Everything bundled into it, so a build copied
- * elsewhere (bench:web's `--dist`) runs without this repository's node_modules. Always React's
- * renderer: the server only draws; the browser's app, on either renderer, replaces what it drew.
+ * elsewhere (bench:web's `--dist`) runs without this repository's node_modules. React's renderer
+ * always; with the browser's app on preact/compat it draws nothing (render.tsx).
  */
 const firstScreenBuild = defineConfig({
   plugins: [treeShakeRouter(), react()],
   resolve: { alias: resolve.alias.slice(0, 1) },
   ssr: { noExternal: true, target: 'node' },
-  // React's production build only (its development checks are the browser's, in `npm run dev`).
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    // React's production build only (its development checks are the browser's, in `npm run dev`).
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    // The browser's renderer: a page drawn here is hydrated by React only (render.tsx).
+    'import.meta.env.PITLANE_BROWSER_RENDERER': JSON.stringify(renderer),
+  },
   build: {
     target: 'node24',
     outDir: 'dist/.server',

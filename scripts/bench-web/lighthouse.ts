@@ -1,12 +1,14 @@
-// Lighthouse 13 (mobile emulation and simulated throttling, its defaults) in Debian's Chromium.
+// Lighthouse 13 (mobile emulation and simulated throttling, its defaults; `--throttling devtools`
+// for applied throttling) in Debian's Chromium.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { loadAverage, median, ms, num, section, table } from './format.ts';
-import { outDir, PAGES, repoRoot, runs, useTls } from './options.ts';
+import { outDir, PAGES, repoRoot, runs, throttling, useTls } from './options.ts';
 
 // Lighthouse starts its own Chromium (chrome-launcher): headless, with the flags every browser test uses.
 // --tls: it accepts the run's self-signed certificate (server.ts).
@@ -62,16 +64,36 @@ function shortfalls(lhr: Lhr): string[] {
   return lines.sort((a, b) => b.weight - a.weight).map((l) => l.text);
 }
 
+/**
+ * The signed-in session put in the browser's cookie jar, as a browser that logged in has it
+ * (Lighthouse keeps cookies between its runs' storage resets). Not Lighthouse's `extraHeaders`:
+ * the page's own cookie (the reader's date format) then replaced that header on its later requests.
+ */
+async function putCookies(port: number, url: string, cookie: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    const cookies = cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL('/', url).href, httpOnly: true, sameSite: 'Lax' as const };
+    });
+    await session.send('Storage.setCookies', { cookies });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** One Lighthouse run in a fresh browser (no warm caches, no state carried over). */
 async function lighthouseOnce(url: string, cookie: string | null): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
+    if (cookie) await putCookies(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      throttlingMethod: throttling,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -128,7 +150,7 @@ export type LighthouseResult = Awaited<ReturnType<typeof runLighthouse>>;
 /** Lighthouse on each page of PAGES, `runs` times; prints the medians and returns them by path. */
 export async function reportLighthouse(baseUrl: string, cookie: string): Promise<Map<string, LighthouseResult>> {
   const lighthouseResults = new Map<string, LighthouseResult>();
-  section(`Lighthouse ${lighthouseVersion()} (mobile emulation, simulated throttling), ${runs} run(s) per page, medians`);
+  section(`Lighthouse ${lighthouseVersion()} (mobile emulation, ${throttling === 'devtools' ? 'applied' : 'simulated'} throttling), ${runs} run(s) per page, medians`);
   console.log(`Before the runs: ${loadAverage()}.${os.loadavg()[0]! > os.cpus().length ? ' The machine is busy: expect inflated TBT and LCP.' : ''}\n`);
   for (const page of PAGES) {
     const label = page.path.slice(1);

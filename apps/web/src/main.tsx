@@ -1,7 +1,7 @@
 // Before anything renders: on preact/compat, React's schedule (scripts/renderer.ts; nothing on React).
 import '@pitlane/ui/renderer-fixes';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { App, createAppQueryClient } from './app/App.tsx';
@@ -19,18 +19,24 @@ rememberDateFormat();
 // The page being opened starts loading now, beside the session check, not after it.
 const pageLoaded = preloadPage(window.location.pathname);
 
-// The first render as a transition: React renders it in slices and lets the browser handle input
-// between them, instead of one long task while the page loads. It replaces a page drawn on the
-// server when it commits, so that page stays up until then.
-const render = () =>
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
-      </StrictMode>,
-    );
-  });
-// Over a page drawn on the server, the app waits for the page's code: rendered before, its first
-// commit would be a spinner where the page was.
-if (firstScreen) void pageLoaded.then(render);
-else render();
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  </StrictMode>
+);
+if (firstScreen) {
+  // A page drawn on the server is hydrated: React takes over its DOM as it stands instead of
+  // drawing it again, as a transition, so in slices (a plain hydration is one long task). The
+  // page's code first: hydrated without it, the page's part would wait behind a Suspense boundary.
+  // A part that does not match what the server drew is drawn again here; React reports it, and
+  // so do we, so the e2e suite sees it.
+  void pageLoaded.then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('Pitlane: part of the page drawn on the server was drawn again.', error) });
+    }),
+  );
+} else {
+  // The first render as a transition: React renders it in slices and lets the browser handle
+  // input between them, instead of one long task while the page loads.
+  startTransition(() => createRoot(root).render(app));
+}

@@ -25,10 +25,10 @@ function page(load: () => Promise<ComponentType>): LazyPage {
   // Only rendering reloads on a missing chunk: a failed prefetch must not reload a page someone
   // is typing in (the render that needs the chunk will try again).
   const Lazy = lazy(() => loadOrReload(fetch).then((Component) => ({ default: Component })));
-  // A module already loaded draws in the render that asks for it, with no Suspense fallback in
-  // between: a page drawn on the server stays as it is until the app draws the same (main.tsx
-  // loads the page's modules first), and the server's own render (first-screen/render.tsx) needs
-  // it whole. Which of the two is chosen once per mount, so a page never remounts midway.
+  // A module already loaded draws in the render that asks for it, with no Suspense in between:
+  // the server's render of a page (first-screen/render.tsx) cannot wait for one, and the browser
+  // hydrating that page draws it the same way (main.tsx loads the page's modules first). Which of
+  // the two is chosen once per mount, so a page never remounts midway.
   function Page() {
     const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Shown />;

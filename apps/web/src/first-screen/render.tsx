@@ -6,9 +6,10 @@
 // check, the feed's reply and the first card's render before it is even requested; on a phone
 // that is seconds. Drawn here, the page arrives with its layout and cards in the HTML, and the
 // photo is requested and painted before any script has run. The replies it was drawn from go
-// with it (state.ts); the app draws the same screen from them and takes the page over (main.tsx).
-// Not hydration: the app's first render replaces what was drawn here, so nothing has to match
-// to the byte (the relative dates, the width-dependent parts), only look the same.
+// with it (state.ts); the app hydrates the page from them (main.tsx): it takes these very
+// elements over, so what is drawn here must be what the app's first render draws. Hence the
+// reader's date format from their cookie, the layout drawn for both widths (the CSS shows one;
+// useMediaQuery's server value), and the later-loaded parts as their stand-ins (useHydrated).
 //
 // Each call gets its own query cache and router; nothing is kept between requests.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -51,6 +52,9 @@ const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/verify"[^>]*>\s*
  * (the app in the browser then shows what it would have shown, its error included).
  */
 export async function renderFirstScreen({ url, template, fetch, cookies }: FirstScreenRequest): Promise<string | null> {
+  // Hydrated by React only: the browser's app on preact/compat (scripts/renderer.ts) is not what
+  // this drawing is made and tested for.
+  if (import.meta.env.PITLANE_BROWSER_RENDERER === 'preact') return null;
   const pathname = new URL(url, 'http://pitlane.invalid').pathname;
   const page = DRAWN_PAGES.find(({ pattern }) => matchPath(pattern, pathname));
   if (!page || !template.includes(EMPTY_ROOT)) return null;
@@ -74,6 +78,8 @@ export async function renderFirstScreen({ url, template, fetch, cookies }: First
   }
 
   const { locale, timeZone } = readDateFormat(cookies[DATES_COOKIE]);
+  // Nothing here suspends: the page's modules are loaded (above), and the parts whose code comes
+  // later draw their stand-ins (@pitlane/ui's useHydrated), as the hydrating browser will.
   const markup = renderToString(
     <DateTimeFormatProvider locale={locale} timeZone={timeZone}>
       <App queryClient={queryClient} apiClient={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />

@@ -19,13 +19,17 @@ export function DateTimeFormatProvider({ locale, timeZone, children }: DateTimeF
 
 /**
  * One formatter per locale and time zone for the whole page: building an Intl.DateTimeFormat
- * costs far more than formatting with one, and a feed shows dozens of dates.
+ * costs far more than formatting with one, and a feed shows dozens of dates. A page uses one or
+ * two; the server drawing pages (apps/web/src/first-screen) one per reader's locale and zone,
+ * which its visitors choose: the cache starts over past FORMATTERS_KEPT rather than grow with them.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const FORMATTERS_KEPT = 32;
 function formatterFor(locale: string | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${locale ?? ''}|${timeZone ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
+    if (formatters.size >= FORMATTERS_KEPT) formatters.clear();
     formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
     formatters.set(key, formatter);
   }

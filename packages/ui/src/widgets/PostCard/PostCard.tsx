@@ -5,6 +5,7 @@ import { FALLBACK_MESSAGES, POST_CARD_IMAGE_SIZES, communityCoverThumbUrl, paths
 import { errorMessage } from '@pitlane/api/client';
 import { useDeletePost } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { pageSettled } from '../../lib/when-settled.ts';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';
 import { LazyConfirmDialog } from '../../primitives/ConfirmDialog/LazyConfirmDialog.tsx';
@@ -162,20 +163,21 @@ function PostActions({ postId }: { postId: string }) {
     askForMenu();
     setPressed(true);
   };
+  const standIn = (
+    <MoreActionsButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      // The presses the menu's own trigger opens on: the main button, without Ctrl.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) press();
+      }}
+      onClick={press}
+    />
+  );
+  // Drawn on the server, and hydrated, as the stand-in alone (use-hydrated.ts).
+  if (!useHydrated()) return standIn;
   return (
-    <React.Suspense
-      fallback={
-        <MoreActionsButton
-          aria-haspopup="menu"
-          aria-expanded={false}
-          // The presses the menu's own trigger opens on: the main button, without Ctrl.
-          onPointerDown={(event) => {
-            if (event.button === 0 && !event.ctrlKey) press();
-          }}
-          onClick={press}
-        />
-      }
-    >
+    <React.Suspense fallback={standIn}>
       <PostActionsMenu postId={postId} defaultOpen={pressed} />
     </React.Suspense>
   );

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SuggestionsPanelLoading } from './SuggestionsPanelFrame.tsx';
 import type { SuggestionsPanelProps } from './SuggestionsPanel.tsx';
 
@@ -14,8 +15,11 @@ const SuggestionsPanel = React.lazy(() => import('./SuggestionsPanel.tsx').then(
  * rows it shows while the suggestions load), so nothing moves when it takes over.
  */
 export function LazySuggestionsPanel(props: SuggestionsPanelProps) {
+  const loading = <SuggestionsPanelLoading className={props.className} />;
+  // Drawn on the server, and hydrated, as the loading state (lib/use-hydrated.ts).
+  if (!useHydrated()) return loading;
   return (
-    <React.Suspense fallback={<SuggestionsPanelLoading className={props.className} />}>
+    <React.Suspense fallback={loading}>
       <SuggestionsPanel {...props} />
     </React.Suspense>
   );

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { ThemeSwitchProps } from './ThemeSwitch.tsx';
 
 /*
@@ -11,8 +12,11 @@ const ThemeSwitch = React.lazy(() => import('./ThemeSwitch.tsx').then((module) =
 
 /** While its code arrives, an empty box of the switch's height holds its place, so nothing moves. */
 export function LazyThemeSwitch(props: ThemeSwitchProps) {
+  const placeholder = <div aria-hidden className={cn('h-10', props.className)} />;
+  // Drawn on the server, and hydrated, as the placeholder (use-hydrated.ts).
+  if (!useHydrated()) return placeholder;
   return (
-    <React.Suspense fallback={<div aria-hidden className={cn('h-10', props.className)} />}>
+    <React.Suspense fallback={placeholder}>
       <ThemeSwitch {...props} />
     </React.Suspense>
   );
