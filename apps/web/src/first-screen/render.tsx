@@ -4,12 +4,14 @@
 //
 // Drawn in the browser, the feed's first photo waits for the scripts (~120 KB), React, the session
 // check, the feed's reply and the first card's render before it is even requested; on a phone
-// that is seconds. Drawn here, the page arrives with its layout and cards in the HTML, and the
+// that is seconds. Drawn here, the page arrives with its layout and first card in the HTML, and the
 // photo is requested and painted before any script has run. The replies it was drawn from go
 // with it (state.ts); the app hydrates the page from them (main.tsx): it takes these very
 // elements over, so what is drawn here must be what the app's first render draws. Hence the
 // reader's date format from their cookie, the layout drawn for both widths (the CSS shows one;
 // useMediaQuery's server value), and the later-loaded parts as their stand-ins (useHydrated).
+// Lists draw their first item only, here and while hydrating (useRevealedCount): drawn and
+// hydrated whole, ten cards were one long stretch of main thread right after the first paint.
 //
 // Each call gets its own query cache and router; nothing is kept between requests.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';

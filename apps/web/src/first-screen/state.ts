@@ -1,6 +1,7 @@
 // The query cache a page drawn on the server was drawn from, written into the page beside it
 // (render.tsx) and read by the app before its first render (main.tsx), so the app draws the same
 // screen at once, from the same replies, instead of a spinner while it asks for them again.
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 
 /** The id of the `<script type="application/json">` holding the cache. */
 export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
@@ -14,13 +15,25 @@ export function stateElement(state: unknown): string {
   return `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${json}</script>`;
 }
 
+/**
+ * Puts the replies of `state` (TanStack Query's `dehydrate`, render.tsx) in the app's empty cache,
+ * each as fresh as when the server fetched it. Its `hydrate` would do the same and more (promises,
+ * mutations, merging into a cache already holding data), none of which a cache at the app's start
+ * needs, and it was ~0.4 KB gzip more on every page's first load (issue 22's budget).
+ */
+export function seedQueryCache(queryClient: QueryClient, state: DehydratedState): void {
+  for (const { queryKey, state: query } of state.queries) {
+    if (query.status === 'success') queryClient.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+  }
+}
+
 /** The cache written into this page, once (the element goes), or null on a page drawn in the browser. */
-export function takeFirstScreenState(): unknown {
+export function takeFirstScreenState(): DehydratedState | null {
   const element = document.getElementById(FIRST_SCREEN_STATE_ID);
   if (!element) return null;
   element.remove();
   try {
-    return JSON.parse(element.textContent ?? '') as unknown;
+    return JSON.parse(element.textContent ?? '') as DehydratedState;
   } catch {
     return null; // the app then asks for everything itself, as on any other page
   }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * How many of a list's `total` items to draw. A list that mounts with its items already there (a
@@ -11,7 +12,11 @@ import * as React from 'react';
  * the first screen commits in a short task and paints; the rest is built in small commits after.
  */
 export function useRevealedCount(total: number, first: number, step: number): number {
-  const [limit, setLimit] = React.useState(() => (total > 0 ? Infinity : first));
+  // A page drawn on the server (apps/web/src/first-screen) comes with its items, but drawing them
+  // all there and hydrating them all here is one long stretch of main thread after the first
+  // paint: both draw the `first` few, and the browser reveals the rest as above.
+  const hydrated = useHydrated();
+  const [limit, setLimit] = React.useState(() => (total > 0 && hydrated ? Infinity : first));
   const shown = Math.min(total, limit);
   React.useEffect(() => {
     if (shown >= total) return;
