@@ -66,16 +66,25 @@ function shortfalls(lhr: Lhr): string[] {
 
 /**
  * The signed-in session put in the browser's cookie jar, as a browser that logged in has it
- * (Lighthouse keeps cookies between its runs' storage resets). Not Lighthouse's `extraHeaders`:
- * the page's own cookie (the reader's date format) then replaced that header on its later requests.
+ * (Lighthouse keeps cookies between its runs' storage resets), with the cookie the app writes on
+ * its first run there (how this browser writes dates: apps/web/src/first-screen/state.ts), without
+ * which the server does not draw the feed. Not Lighthouse's `extraHeaders`: the page's own cookie
+ * then replaced that header on its later requests.
  */
 async function putCookies(port: number, url: string, cookie: string): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
+    const [page] = await browser.pages();
+    const dates = await page!.evaluate(() => {
+      const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
+      return `${locale} ${timeZone}`;
+    });
     const session = await browser.target().createCDPSession();
-    const cookies = cookie.split('; ').map((pair) => {
+    const pairs = [...cookie.split('; '), `pitlane_dates=${encodeURIComponent(dates)}`];
+    const cookies = pairs.map((pair) => {
       const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL('/', url).href, httpOnly: true, sameSite: 'Lax' as const };
+      const name = pair.slice(0, at);
+      return { name, value: pair.slice(at + 1), url: new URL('/', url).href, httpOnly: name !== 'pitlane_dates', sameSite: 'Lax' as const };
     });
     await session.send('Storage.setCookies', { cookies });
   } finally {

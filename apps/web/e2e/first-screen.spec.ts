@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiSession } from './as-person.ts';
 import { createAccount, newPerson, type Person } from './people.ts';
+import { rememberDateFormat, RETURNING_BROWSER } from './returning-browser.ts';
 
 /** A reader following an author with one post; returns both and the post's title. */
 async function readerWithAPost(request: Parameters<typeof createAccount>[0], playwright: Parameters<typeof apiSession>[0]) {
@@ -19,13 +20,15 @@ async function readerWithAPost(request: Parameters<typeof createAccount>[0], pla
   return { author, reader, title };
 }
 
-/** A page in a browser of its own, signed in as `person` (the login call sets the cookie). */
+/** A page in a browser of its own that has run the app before, signed in as `person` (the login call sets the cookie). */
 async function signedInPage(browser: Browser, baseURL: string, person: Person, options: { javaScriptEnabled: boolean; isMobile: boolean }): Promise<Page> {
   const context = await browser.newContext({
+    ...RETURNING_BROWSER,
     baseURL,
     javaScriptEnabled: options.javaScriptEnabled,
     viewport: options.isMobile ? { width: 412, height: 823 } : { width: 1280, height: 800 },
   });
+  await rememberDateFormat(context, baseURL);
   const login = await context.request.post('/api/auth/login', { data: { email: person.email, password: person.password } });
   expect(login.ok(), await login.text()).toBe(true);
   return context.newPage();

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { apiSession } from './as-person.ts';
 import { pngImage } from './images.ts';
 import { createAccount, logIn, navLink, newPerson, type Person } from './people.ts';
+import { rememberDateFormat, RETURNING_BROWSER } from './returning-browser.ts';
 
 /** Two real photos, made in the test. */
 const photos = [
@@ -132,7 +133,8 @@ test('a feed page of cards takes one feed request, no card asks for its own comm
   // Opened again in a new tab (nothing cached), the feed arrives drawn (issue 22, src/first-screen):
   // its first card and photo are in the HTML, and the app takes them over from the replies that
   // came with it, asking for neither the feed nor any comments again. The photo comes once.
-  const visit = await browser.newContext({ baseURL, storageState: await page.context().storageState(), viewport: page.viewportSize(), isMobile, hasTouch: isMobile });
+  const visit = await browser.newContext({ ...RETURNING_BROWSER, baseURL, storageState: await page.context().storageState(), viewport: page.viewportSize(), isMobile, hasTouch: isMobile });
+  await rememberDateFormat(visit, baseURL!);
   const tab = await visit.newPage();
   const photos: string[] = [];
   tab.on('request', (sent) => {

@@ -115,7 +115,7 @@ describe('a signed-in page drawn on the server', () => {
     expect((await reader.get('/api/posts/feed?page=1')).json<{ posts: unknown[] }>().posts).toHaveLength(postsBefore);
   });
 
-  it('is drawn by the build there now, and the drawing code itself is never served', async () => {
+  it("is drawn by the build there now, and the build's own files (the drawing code, the manifest) are never served", async () => {
     const { reader, username } = await readerOfOnePost();
     expect((await reader.get('/feeds')).body).toContain(`drawn for ${username}`);
 
@@ -128,5 +128,8 @@ describe('a signed-in page drawn on the server', () => {
 
     const code = await reader.get('/.server/first-screen.js');
     expect(code.body).not.toContain('renderFirstScreen');
+    fs.mkdirSync(path.join(dist.dir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dist.dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index.js"}}');
+    expect((await reader.get('/.vite/manifest.json')).body).not.toContain('assets/index.js');
   });
 });

@@ -80,8 +80,9 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
     preCompressed: true,
     // Cache-Control is set here, per file, instead of @fastify/static's one max-age for all.
     cacheControl: false,
-    // The server's drawing code (first-screen.ts) is the build's, not the browser's.
-    allowedPath: (pathName) => !pathName.startsWith('/.server/'),
+    // The build's own files are not the browser's: the server's drawing code (first-screen.ts)
+    // and Vite's manifest (read by the Link preloads, page-preloads.ts).
+    allowedPath: (pathName) => !/^\/\.(server|vite)\//.test(pathName),
     setHeaders(reply, filePath) {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);

@@ -20,9 +20,9 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import { PAGE_PATTERNS } from '@pitlane/api/contract';
 import { createApiClient, type ApiClient } from '@pitlane/api/client';
 import { postQueries, sessionQueries } from '@pitlane/api/hooks';
+import { DateTimeFormatProvider } from '@pitlane/ui';
 import { App, createAppQueryClient } from '../app/App.tsx';
 import { preloadPage } from '../app/routes.tsx';
-import { DateTimeFormatProvider } from '@pitlane/ui';
 import { DATES_COOKIE, readDateFormat, stateElement } from './state.ts';
 
 export interface FirstScreenRequest {
@@ -50,8 +50,9 @@ const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/verify"[^>]*>\s*
 
 /**
  * index.html with the page at `url` drawn into it for the person `fetch` calls as, or null when
- * it is not drawn here: not one of DRAWN_PAGES, nobody signed in, or a reply it needs failed
- * (the app in the browser then shows what it would have shown, its error included).
+ * it is not drawn here: not one of DRAWN_PAGES, no date format in the cookies, nobody signed in,
+ * or a reply it needs failed (the app in the browser then shows what it would have shown, its
+ * error included).
  */
 export async function renderFirstScreen({ url, template, fetch, cookies }: FirstScreenRequest): Promise<string | null> {
   // Hydrated by React only: the browser's app on preact/compat (scripts/renderer.ts) is not what
@@ -59,7 +60,9 @@ export async function renderFirstScreen({ url, template, fetch, cookies }: First
   if (import.meta.env.PITLANE_BROWSER_RENDERER === 'preact') return null;
   const pathname = new URL(url, 'http://pitlane.invalid').pathname;
   const page = DRAWN_PAGES.find(({ pattern }) => matchPath(pattern, pathname));
-  if (!page || !template.includes(EMPTY_ROOT)) return null;
+  // A browser that has not run the app yet has not said how it writes dates (state.ts).
+  const dates = readDateFormat(cookies[DATES_COOKIE]);
+  if (!page || !dates || !template.includes(EMPTY_ROOT)) return null;
 
   const client = createApiClient({ fetch });
   const queryClient = createAppQueryClient();
@@ -79,11 +82,10 @@ export async function renderFirstScreen({ url, template, fetch, cookies }: First
     return null;
   }
 
-  const { locale, timeZone } = readDateFormat(cookies[DATES_COOKIE]);
   // Nothing here suspends: the page's modules are loaded (above), and the parts whose code comes
   // later draw their stand-ins (@pitlane/ui's useHydrated), as the hydrating browser will.
   const markup = renderToString(
-    <DateTimeFormatProvider locale={locale} timeZone={timeZone}>
+    <DateTimeFormatProvider locale={dates.locale} timeZone={dates.timeZone}>
       <App queryClient={queryClient} apiClient={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
     </DateTimeFormatProvider>,
   );

@@ -57,16 +57,17 @@ export function rememberDateFormat(): void {
 
 /**
  * DATES_COOKIE's value read back (as the server's cookie parser hands it over, decoded): a valid
- * locale and time zone, or nothing (the server's own then).
+ * locale and time zone, or null. Without them the server draws nothing: dates written any other
+ * way than the reader's would not match what the browser hydrates.
  */
-export function readDateFormat(value: string | undefined): { locale?: string; timeZone?: string } {
-  if (!value) return {};
+export function readDateFormat(value: string | undefined): { locale: string; timeZone: string } | null {
+  const [locale, timeZone, ...rest] = value?.split(' ') ?? [];
+  if (!locale || !timeZone || rest.length > 0) return null;
   try {
-    const [locale, timeZone] = value.split(' ');
-    // Both checked by Intl itself: a made-up value throws (RangeError) and is ignored.
+    // Both checked by Intl itself: a made-up value throws (RangeError).
     const resolved = new Intl.DateTimeFormat(locale, { timeZone }).resolvedOptions();
     return { locale: resolved.locale, timeZone: resolved.timeZone };
   } catch {
-    return {};
+    return null;
   }
 }
