@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { anonymousRequest, apiSession } from './as-person.ts';
 import { expectNoAxeViolations as axe, withAxe } from './axe.ts';
 import { createAccount, logIn, newPerson, type Person } from './people.ts';
+import { appTookOver } from './returning-browser.ts';
 
 // An axe check on every page of spec §2 and the dialogs over them, at both sizes, as the person
 // sees each one: signed out, a newcomer with nothing yet, and someone with posts, followers,
@@ -180,6 +181,7 @@ test('profiles, notifications and communities full of content, and the dialogs o
   await axe(page, 'the not-found page (signed in)');
 
   await page.goto('/feeds');
+  await appTookOver(page);
   if (isMobile) {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'My Profile' })).toBeVisible();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { lastCodeFor } from './mail.ts';
+import { appTookOver } from './returning-browser.ts';
 
 export interface Person {
   fullName: string;
@@ -51,6 +52,7 @@ export function navLink(page: Page, isMobile: boolean, desktopName: string, mobi
 
 /** Logs out as a person does: Logout in the sidebar (in the menu sheet on a phone), then confirm. */
 export async function logOut(page: Page, isMobile: boolean): Promise<void> {
+  await appTookOver(page);
   if (isMobile) {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { apiSession } from './as-person.ts';
 import { pngImage } from './images.ts';
 import { createAccount, logIn, navLink, newPerson, type Person } from './people.ts';
-import { rememberDateFormat, RETURNING_BROWSER } from './returning-browser.ts';
+import { appTookOver, rememberDateFormat, RETURNING_BROWSER } from './returning-browser.ts';
 
 /** Two real photos, made in the test. */
 const photos = [
@@ -58,6 +58,7 @@ test('an author posts photos, then likes, comments on and deletes a comment on t
   // The like is the server's, not just the screen's.
   await page.reload();
   await expect(page.getByRole('article', { name: 'Sunday drive in the E30' }).getByRole('button', { name: /Likes$/ })).toHaveText(/1 Likes/);
+  await appTookOver(page);
 
   const comment = 'That paint is perfect.';
   await card.getByRole('textbox', { name: 'Add a comment' }).fill(comment);
