@@ -17,10 +17,11 @@ export async function rememberDateFormat(context: BrowserContext, baseURL: strin
  * Waits until the app has the page: a page the server drew is the browser's to read at once, but
  * its buttons do nothing until React has hydrated it (a press before that is lost, as a person's
  * would be). React marks the elements it has taken over; a test that presses right after a full
- * page load of a signed-in page waits for that mark on the page's first element.
+ * page load of a signed-in page waits for that mark on the page's first component of ours (the
+ * first child of #root may be a `<link>` React put there: the photo's preload).
  */
 export async function appTookOver(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber'))))
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('#root [data-slot]') ?? {}).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
 }
