@@ -113,13 +113,11 @@ function treeShakeRouter(): Plugin {
   };
 }
 
+// Every `import … from 'zod'` gets zod already set to `jitless` (src/zod-config.ts says why).
+const zodAlias = { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) };
 const resolve = {
-  alias: [
-    // Every `import … from 'zod'` gets zod already set to `jitless` (src/zod-config.ts says why).
-    { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) },
-    // React, or React's API on preact/compat, in the build and the dev server alike (scripts/renderer.ts).
-    ...rendererAliases,
-  ],
+  // React, or React's API on preact/compat, in the build and the dev server alike (scripts/renderer.ts).
+  alias: [zodAlias, ...rendererAliases],
 };
 
 /**
@@ -131,7 +129,7 @@ const resolve = {
  */
 const firstScreenBuild = defineConfig({
   plugins: [treeShakeRouter(), react()],
-  resolve: { alias: resolve.alias.slice(0, 1) },
+  resolve: { alias: [zodAlias] },
   ssr: { noExternal: true, target: 'node' },
   define: {
     // React's production build only (its development checks are the browser's, in `npm run dev`).

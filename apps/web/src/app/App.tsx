@@ -5,12 +5,15 @@ import type { ApiClient } from '@pitlane/api/client';
 import { AppRoutes } from './routes.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-/** The app's query cache: one per browser tab, one per page drawn on the server. */
-export function createAppQueryClient(): QueryClient {
+/**
+ * The app's query cache: one per browser tab, one per page drawn on the server (which asks once:
+ * `retry: false`).
+ */
+export function createAppQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // Spec-quoted failures show after one quiet retry; 4xx answers are final and never retried.
-      queries: { retry: (count, error) => count < 1 && !isClientError(error), refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: (count, error) => retry && count < 1 && !isClientError(error), refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

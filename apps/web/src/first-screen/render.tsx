@@ -65,9 +65,8 @@ export async function renderFirstScreen({ url, template, fetch, cookies }: First
   if (!page || !dates || !template.includes(EMPTY_ROOT)) return null;
 
   const client = createApiClient({ fetch });
-  const queryClient = createAppQueryClient();
   // No second try here: the page load would wait for it; the browser's app tries again itself.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const queryClient = createAppQueryClient({ retry: false });
   const user = await queryClient.fetchQuery(sessionQueries.user(client));
   if (!user) return null;
   try {
