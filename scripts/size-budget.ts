@@ -78,8 +78,13 @@ const BUDGET: readonly PageBudget[] = [
   // 2026-12-05 (issue 22, "Fifth pass"): with PITLANE_RENDERER=preact (scripts/renderer.ts) the
   // same app is /login 61.7 KB (63,139 B) and /feeds 78.1 KB (79,986 B); these ceilings are the
   // shipped build's, on React, until compat's main-thread cost on /feeds is solved.
-  { page: '/login', ceilingKb: 119.5, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 136, targetKb: 130 },
+  // 2026-12-06 (issue 22): the login page's own parts in a file of their own (vite.config.ts), so
+  // /feeds no longer loads the login form and the sign-in artwork: /feeds lowered, 136.1 -> 133.4
+  // KB; /login raised on purpose, 119.3 -> 119.8 KB (two files compress less well than one), a
+  // trade the figures favour (the +0.2 KB on both before it: the drawn page's held presses,
+  // first-screen/early-presses.ts).
+  { page: '/login', ceilingKb: 120, targetKb: 100 },
+  { page: '/feeds', ceilingKb: 134.5, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

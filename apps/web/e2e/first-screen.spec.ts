@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiSession } from './as-person.ts';
 import { createAccount, newPerson, type Person } from './people.ts';
-import { rememberDateFormat, RETURNING_BROWSER } from './returning-browser.ts';
+import { appTookOver, rememberDateFormat, RETURNING_BROWSER } from './returning-browser.ts';
 
 /** A reader following an author with one post; returns both and the post's title. */
 async function readerWithAPost(request: Parameters<typeof createAccount>[0], playwright: Parameters<typeof apiSession>[0]) {
@@ -107,6 +107,45 @@ test('the app takes a drawn feed over where it stands: the same elements, nothin
   await expect(like).toHaveAttribute('aria-pressed', 'true');
 
   expect(asked).toEqual([expect.stringMatching(/^\/api\/posts\/[^/]+\/like$/)]);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('what a person does on a drawn feed before the app has taken it over is not lost: a like counts, a comment typed is kept', async ({ browser, baseURL, request, playwright, isMobile }) => {
+  const { reader, title } = await readerWithAPost(request, playwright);
+  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The app's entry held back, as on a slow connection: the drawn page is there, the app is not.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/feeds', { waitUntil: 'commit' });
+  const card = page.getByRole('article', { name: title });
+  const like = card.getByRole('button', { name: /Likes$/ });
+  await expect(like).toHaveText(/0 Likes/);
+  await like.click();
+  const field = card.getByRole('textbox', { name: 'Add a comment' });
+  await field.pressSequentially('Typed while the page was loading');
+  // Nothing has happened yet: no app to like with.
+  await expect(like).toHaveText(/0 Likes/);
+
+  release();
+  await appTookOver(page);
+  await expect(like).toHaveText(/1 Likes/);
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // The text is the form's: kept, and sent with Post.
+  await expect(field).toHaveValue('Typed while the page was loading');
+  await card.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(card.getByText('Typed while the page was loading')).toBeVisible();
+  await expect(field).toHaveValue('');
   expect(problems).toEqual([]);
   await page.context().close();
 });

@@ -1,10 +1,11 @@
 // Before anything renders: on preact/compat, React's schedule (scripts/renderer.ts; nothing on React).
 import '@pitlane/ui/renderer-fixes';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, createAppQueryClient } from './app/App.tsx';
 import { preloadPage } from './app/routes.tsx';
+import { replayEarlyPresses } from './first-screen/early-presses.ts';
 import { rememberDateFormat, seedQueryCache, takeFirstScreenState } from './first-screen/state.ts';
 import './index.css';
 
@@ -21,9 +22,23 @@ else setTimeout(rememberDateFormat, 2000);
 // The page being opened starts loading now, beside the session check, not after it.
 const pageLoaded = preloadPage(window.location.pathname);
 
+/**
+ * Draws nothing; once the drawn page has been hydrated, presses the buttons pressed before
+ * (first-screen/early-presses.ts). Its effect runs after the hydration's commit; the timer waits
+ * out the render that commit sets off (the parts that drew their stand-ins until hydrated).
+ */
+function AfterHydration({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    const timer = setTimeout(() => replayEarlyPresses(root));
+    return () => clearTimeout(timer);
+  }, [root]);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+    {firstScreen && <AfterHydration root={root} />}
   </StrictMode>
 );
 if (firstScreen) {

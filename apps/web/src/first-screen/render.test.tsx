@@ -84,6 +84,8 @@ describe('the first screen drawn on the server', () => {
     // The rest of index.html as it was, less its preload of the session check (answered here).
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
     expect(html).not.toContain('href="/api/auth/verify"');
+    // With the holder of presses made before the app has the page, run before the app's entry.
+    expect(html).toMatch(/<script defer src="\/early-presses.js"><\/script>\s*<script type="module" src="\/assets\/index.js">/);
     // Reads only, each once: the session, the feed, the badge and the sidebar's communities.
     expect(calls.every((call) => call.startsWith('GET '))).toBe(true);
     expect(new Set(calls).size).toBe(calls.length);
@@ -99,8 +101,8 @@ describe('the first screen drawn on the server', () => {
     const html = (await renderFirstScreen({ url: '/feeds', template, fetch, cookies }))!;
 
     expect(html).not.toContain('<script>alert');
-    // The template's two scripts, the theme's and the entry's, and the state's: nothing more.
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // The template's two scripts (the theme's, the entry's), the presses' holder and the state: nothing more.
+    expect(html.match(/<script/g)).toHaveLength(4);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;drawn&quot;)&lt;/script&gt; $&amp; $&#x27; &lt;!--');
     const feed = stateOf(html).queries.find((query) => JSON.stringify(query.queryKey).includes('feed'))!;
     const first = (feed.state.data as { pages: { posts: Post[] }[] }).pages[0]!.posts[0]!;

@@ -45,6 +45,13 @@ const DRAWN_PAGES: ReadonlyArray<{ pattern: string; fetch: (queryClient: QueryCl
 ];
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The app's entry, in index.html's <head>. */
+const APP_SCRIPT = /<script type="module"/;
+/**
+ * Holds the presses made before the app has taken the drawn page over (public/early-presses.js):
+ * deferred and ahead of the app's module, so it runs after the page has been read and before the app.
+ */
+const EARLY_PRESSES = '<script defer src="/early-presses.js"></script>';
 /** index.html's preload of the session check: the answer is in the page now, nothing to fetch. */
 const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/verify"[^>]*>\s*/;
 
@@ -91,5 +98,8 @@ export async function renderFirstScreen({ url, template, fetch, cookies }: First
   const state = dehydrate(queryClient);
   queryClient.clear();
   // A function, not a string: `$&` in what people wrote is text, not a replacement pattern.
-  return template.replace(SESSION_PRELOAD, '').replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${stateElement(state)}`);
+  return template
+    .replace(SESSION_PRELOAD, '')
+    .replace(APP_SCRIPT, (entry) => `${EARLY_PRESSES}\n    ${entry}`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${stateElement(state)}`);
 }

@@ -32,6 +32,17 @@ export function CommentForm({ postId, inputRef, className, ...props }: CommentFo
   const blank = text.trim() === '';
   const showCounter = text.length >= COUNTER_FROM;
 
+  // On a page drawn on the server (apps/web/src/first-screen) the field can be typed in before
+  // the app has taken the page over; hydrating, React leaves that text in the field but not in
+  // `text`, so it would be neither sent nor kept. Taken in at the first commit; a field drawn in
+  // the browser is empty then.
+  React.useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    // The field's DOM is the outside system here, read once; one more render only when it holds text.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed !== '') setText(typed);
+  }, [input]);
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (blank || addComment.isPending) return;
