@@ -82,9 +82,10 @@ const BUDGET: readonly PageBudget[] = [
   // /feeds no longer loads the login form and the sign-in artwork: /feeds lowered, 136.1 -> 133.4
   // KB; /login raised on purpose, 119.3 -> 119.8 KB (two files compress less well than one), a
   // trade the figures favour (the +0.2 KB on both before it: the drawn page's held presses,
-  // first-screen/early-presses.ts).
+  // first-screen/early-presses.ts). Then the avatar as a plain <img> instead of Radix's Avatar
+  // (packages/ui, primitives/Avatar): /feeds 133.4 -> 131.9 KB.
   { page: '/login', ceilingKb: 120, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 134.5, targetKb: 130 },
+  { page: '/feeds', ceilingKb: 133, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

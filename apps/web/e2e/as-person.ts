@@ -25,6 +25,8 @@ export interface ApiSession {
   joinCommunity(communityId: string): Promise<void>;
   /** A post with one photo, on the own profile or in `community`; its id. */
   createPost(title: string, content: string, community?: string): Promise<string>;
+  /** A profile picture for this person (a small PNG), through the profile's edit call. */
+  setProfilePicture(): Promise<void>;
   /** A report (issue 18) on a post, a comment or a person, which the server takes (201). */
   report(kind: 'post' | 'comment' | 'user', targetId: string, reason: string, details?: string): Promise<void>;
   dispose(): Promise<void>;
@@ -82,6 +84,12 @@ export async function apiSession(playwright: PlaywrightWorkerArgs['playwright'],
       const res = await request.post('/api/posts/create', { multipart: { title, content, images: photo, ...(community ? { community } : {}) } });
       expect(res.ok(), await res.text()).toBe(true);
       return ((await res.json()) as { _id: string })._id;
+    },
+    setProfilePicture: async () => {
+      const picture = { name: 'me.png', mimeType: 'image/png', buffer: pngImage(200, 200, [200, 40, 40], [40, 40, 200]) };
+      const fields = { id: await idOf(person.username), fullName: person.fullName, username: person.username };
+      const res = await request.put('/api/user/update', { multipart: { ...fields, profilePicture: picture } });
+      expect(res.ok(), await res.text()).toBe(true);
     },
     report: async (kind, targetId, reason, details = '') => {
       const res = await request.post('/api/reports', { data: { kind, targetId, reason, details } });

@@ -34,6 +34,20 @@ async function signedInPage(browser: Browser, baseURL: string, person: Person, o
   return context.newPage();
 }
 
+/**
+ * Holds the app's entry back, as a slow connection would: the drawn page is there, the app is not,
+ * until the returned function is called.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a signed-in feed can be read and left before any script has run', async ({ browser, baseURL, request, playwright, isMobile }) => {
   const { author, reader, title } = await readerWithAPost(request, playwright);
   const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: false, isMobile });
@@ -119,13 +133,7 @@ test('what a person does on a drawn feed before the app has taken it over is not
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  // The app's entry held back, as on a slow connection: the drawn page is there, the app is not.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
 
   await page.goto('/feeds', { waitUntil: 'commit' });
   const card = page.getByRole('article', { name: title });
@@ -147,5 +155,29 @@ test('what a person does on a drawn feed before the app has taken it over is not
   await expect(card.getByText('Typed while the page was loading')).toBeVisible();
   await expect(field).toHaveValue('');
   expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('a profile picture that failed to load before the app had the page gives way to the initials', async ({ browser, baseURL, request, playwright, isMobile }) => {
+  const { author, reader, title } = await readerWithAPost(request, playwright);
+  const writer = await apiSession(playwright, author);
+  await writer.setProfilePicture();
+  await writer.dispose();
+  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
+  // The stored picture is gone (a deleted upload): every avatar's file answers 404.
+  await page.route('**/media/avatars/**', (route) => route.fulfill({ status: 404, body: '' }));
+  const release = await holdTheApp(page);
+
+  await page.goto('/feeds', { waitUntil: 'commit' });
+  const card = page.getByRole('article', { name: title });
+  // Drawn with the picture, which fails while there is no app to notice.
+  const picture = card.locator('[data-slot="avatar-image"]');
+  await expect(picture).toHaveCount(1);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0)).toBe(true);
+
+  release();
+  await appTookOver(page);
+  await expect(picture).toHaveCount(0);
+  await expect(card.locator('[data-slot="avatar-fallback"]')).toHaveText('ID');
   await page.context().close();
 });

@@ -1,9 +1,8 @@
 import { expect, waitFor } from 'storybook/test';
 
 /**
- * For stories whose every avatar has a picture: wait until Radix has swapped each initials
- * fallback for its image (it mounts the <img> only once loaded), so screenshots never catch
- * the fallback.
+ * For stories whose every avatar has a picture: wait until each picture has loaded (and none has
+ * given way to its initials), so screenshots never catch a picture half there.
  */
 export async function picturesLoaded() {
   await waitFor(() => {

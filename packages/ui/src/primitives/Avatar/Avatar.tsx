@@ -1,5 +1,4 @@
 import * as React from 'react';
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { avatarSmallUrl } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
@@ -31,8 +30,7 @@ export function initialsOf(name: string): string {
   return [first, last].map((word) => (word ? (Array.from(word)[0] ?? '') : '')).join('').toLocaleUpperCase();
 }
 
-export interface AvatarProps
-  extends Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, 'children'>, VariantProps<typeof avatarVariants> {
+export interface AvatarProps extends Omit<React.ComponentProps<'span'>, 'children'>, VariantProps<typeof avatarVariants> {
   /** The person's full name: the initials come from it, and it is the default alt text. */
   name: string;
   /** Profile picture URL; missing or failing to load shows the initials. */
@@ -44,27 +42,49 @@ export interface AvatarProps
 /** Sizes drawn at most 48 CSS px wide: the 96 px stored picture is sharp there at 2×. */
 const SMALL_SIZES = new Set<AvatarProps['size']>(['xs', 'sm', 'md', undefined, null]);
 
+/**
+ * A plain <img>, not Radix's Avatar (issue 22): Radix mounts the picture only once a script has
+ * loaded it, so a page drawn on the server showed initials until the app ran, then swapped every
+ * avatar, and its five modules were ~2 KB gzip of the feed's first load. Here the picture is in the
+ * page's HTML; one that fails (a deleted upload) gives way to the initials, never a broken icon.
+ */
 export function Avatar({ name, src, alt = name, size, className, ...props }: AvatarProps) {
   const picture = src && SMALL_SIZES.has(size) ? avatarSmallUrl(src) : src;
+  const [failed, setFailed] = React.useState<string | null>(null);
+  const image = React.useRef<HTMLImageElement>(null);
+  // On a page drawn on the server the picture may have failed before the app took it over, its
+  // error event gone: a finished picture that cannot be decoded has failed.
+  React.useLayoutEffect(() => {
+    const img = image.current;
+    if (!img?.complete || !picture) return;
+    img.decode().catch(() => {
+      if (img.isConnected && img.getAttribute('src') === picture) setFailed(picture);
+    });
+  }, [picture]);
+
   return (
-    <AvatarPrimitive.Root data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props}>
-      {/* Radix mounts the <img> only once it has loaded, so a broken URL never shows a broken icon. */}
-      <AvatarPrimitive.Image
-        data-slot="avatar-image"
-        src={picture ?? undefined}
-        alt={alt}
-        className="size-full object-cover"
-      />
-      {/* The fallback answers to the same name as the image would, so both read alike. */}
-      <AvatarPrimitive.Fallback
-        data-slot="avatar-fallback"
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-        aria-hidden={alt ? undefined : true}
-        className="font-semibold text-soft-foreground"
-      >
-        {initialsOf(name)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+    <span data-slot="avatar" className={cn(avatarVariants({ size }), className)} {...props}>
+      {picture && failed !== picture ? (
+        <img
+          ref={image}
+          data-slot="avatar-image"
+          src={picture}
+          alt={alt}
+          onError={() => setFailed(picture)}
+          className="size-full object-cover"
+        />
+      ) : (
+        // The initials answer to the same name as the picture would, so both read alike.
+        <span
+          data-slot="avatar-fallback"
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+          className="font-semibold text-soft-foreground"
+        >
+          {initialsOf(name)}
+        </span>
+      )}
+    </span>
   );
 }
