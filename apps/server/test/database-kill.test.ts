@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client.ts';
 import { keptStateProblems } from '../src/modules/posts/kept-check.ts';
-import { useSmtpSink, useTempDir } from './harness.ts';
+import { useMigratedDataDir, useSmtpSink } from './harness.ts';
 import { startLoad } from './request-load.ts';
 import { listeningUrl, PROCESS_TEST_MS, startServer } from './server-process.ts';
 import { acknowledged, actionsOn, isSuccess, peopleWithAPost } from './traffic.ts';
@@ -20,7 +20,8 @@ const BURST = 20;
 
 describe('the server on PGlite killed (SIGKILL) while writing', () => {
   const sink = useSmtpSink();
-  const tmp = useTempDir('pitlane-kill-db-');
+  // The database there already (the run's migrated one): the kill is tested, not a first start.
+  const tmp = useMigratedDataDir('pitlane-kill-db-');
 
   it('opens the same data folder again, serves, and keeps every acknowledged write and a consistent kept state', async () => {
     const env = { DATA_DIR: tmp.path, SMTP_URL: sink.url, WEB_DIST_DIR: path.join(tmp.path, 'no-build') };

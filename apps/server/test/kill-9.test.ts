@@ -25,7 +25,7 @@ import { siblingKeys } from '../src/modules/media/keys.ts';
 import { Media } from '../src/modules/media/media.ts';
 import { FileSystemMediaStore } from '../src/modules/media/store.ts';
 import { keptStateProblems } from '../src/modules/posts/kept-check.ts';
-import { backends, createPostgresDatabase, useTempDir, type PostgresTestDatabase } from './harness.ts';
+import { backends, createPostgresDatabase, useMigratedDataDir, useTempDir, type PostgresTestDatabase } from './harness.ts';
 import { form, image, type ImageFile } from './posts.ts';
 import { listeningUrl, startServer, type Server } from './server-process.ts';
 
@@ -117,7 +117,8 @@ function filesInStore(root: string): string[] {
 }
 
 describe.each(backends)('kill -9 during media writes on $name', (backend) => {
-  const tmp = useTempDir('pitlane-kill9-', { per: 'suite' });
+  // On PGlite the database is there already (the run's migrated one): the kills are tested, not a first start.
+  const tmp = backend.kind === 'pglite' ? useMigratedDataDir('pitlane-kill9-', { per: 'suite' }) : useTempDir('pitlane-kill9-', { per: 'suite' });
   let postgres: PostgresTestDatabase | null = null;
   beforeAll(async () => {
     if (backend.kind === 'postgres') postgres = await createPostgresDatabase();
@@ -127,7 +128,7 @@ describe.each(backends)('kill -9 during media writes on $name', (backend) => {
   });
 
   it('leaves no half post, no orphan or missing file, no lost acknowledged write, and exact kept state', { timeout: 120_000 }, async () => {
-    const dataDir = path.join(tmp.path, 'data');
+    const dataDir = tmp.path;
     const databaseConfig = { dataDir, databaseUrl: postgres?.url ?? null };
     const env = { DATA_DIR: dataDir, WEB_DIST_DIR: path.join(tmp.path, 'no-build'), ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
     const mediaRoot = path.join(dataDir, 'media');

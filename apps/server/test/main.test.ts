@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { backends, createPostgresDatabase, useTempDir, type PostgresTestDatabase } from './harness.ts';
+import { backends, createPostgresDatabase, useMigratedDataDir, useTempDir, type PostgresTestDatabase } from './harness.ts';
 import { listeningUrl, PROCESS_TEST_MS, startServer as start } from './server-process.ts';
 
 describe.each(backends)('the server process on $name', (backend) => {
@@ -52,7 +52,8 @@ describe.each(backends)('the server process on $name', (backend) => {
 });
 
 describe('the server process refusing to start', () => {
-  const tmp = useTempDir();
+  // A DATA_DIR with its database (the run's migrated one): the first start is the other suite's.
+  const tmp = useMigratedDataDir();
 
   it('exits 1 with a clear message on a bad PORT', async () => {
     const server = start({ PORT: 'eighty', DATA_DIR: tmp.path });

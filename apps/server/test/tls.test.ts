@@ -16,7 +16,7 @@ import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { cutConnections } from '../src/tls.ts';
 import { person } from './browser.ts';
-import { backends, testConfig, useApp, useSmtpSink, useTempDir } from './harness.ts';
+import { backends, testConfig, useApp, useMigratedDataDir, useSmtpSink, useTempDir } from './harness.ts';
 import { listeningUrl, PROCESS_TEST_MS, startServer } from './server-process.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Pitlane</title></head><body><div id="root"></div></body></html>';
@@ -293,11 +293,12 @@ describe('TLS settings', () => {
 });
 
 describe('the server process with TLS_CERT and TLS_KEY', () => {
-  const tmp = useTempDir('pitlane-tls-process-');
+  // The database there already (the run's migrated one): TLS is tested, not a first start.
+  const tmp = useMigratedDataDir('pitlane-tls-process-');
 
   it('listens on https, answers over HTTP/2, and exits 0 on SIGTERM with a browser-like connection still open', async () => {
     const files = writeFiles(tmp.path);
-    const server = startServer({ DATA_DIR: path.join(tmp.path, 'data'), WEB_DIST_DIR: files.dist, TLS_CERT: files.cert, TLS_KEY: files.key });
+    const server = startServer({ DATA_DIR: tmp.path, WEB_DIST_DIR: files.dist, TLS_CERT: files.cert, TLS_KEY: files.key });
     const url = await listeningUrl(server);
     expect(url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
 
