@@ -6,18 +6,18 @@ import { apiSession } from './as-person.ts';
 import { createAccount, newPerson, type Person } from './people.ts';
 import { appTookOver, rememberDateFormat, RETURNING_BROWSER } from './returning-browser.ts';
 
-/** A reader following an author with one post; returns both and the post's title. */
+/** A reader following an author with one post; returns both, the post's title and its id. */
 async function readerWithAPost(request: Parameters<typeof createAccount>[0], playwright: Parameters<typeof apiSession>[0]) {
   const author = await createAccount(request, newPerson('Ines'));
   const reader = await createAccount(request, newPerson('Ravi'));
   const title = `Drawn before the scripts ${author.username}`;
   const writer = await apiSession(playwright, author);
-  await writer.createPost(title, 'Fog on the ridge, #morningrun at 6.');
+  const postId = await writer.createPost(title, 'Fog on the ridge, #morningrun at 6.');
   await writer.dispose();
   const follower = await apiSession(playwright, reader);
   await follower.toggleFollow(author.username);
   await follower.dispose();
-  return { author, reader, title };
+  return { author, reader, title, postId };
 }
 
 /** A page in a browser of its own that has run the app before, signed in as `person` (the login call sets the cookie). */
@@ -32,6 +32,26 @@ async function signedInPage(browser: Browser, baseURL: string, person: Person, o
   const login = await context.request.post('/api/auth/login', { data: { email: person.email, password: person.password } });
   expect(login.ok(), await login.text()).toBe(true);
   return context.newPage();
+}
+
+/** The page's console errors and warnings and its uncaught errors, as they come (a mismatch in the hydration is a warning). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The API paths the page asks for, as it asks (not the live stream, nor the suggestions column, which loads later by design). */
+function apiCalls(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/live' && !url.pathname.startsWith('/api/suggestions')) asked.push(url.pathname);
+  });
+  return asked;
 }
 
 /**
@@ -70,16 +90,8 @@ test('a signed-in feed can be read and left before any script has run', async ({
 test('the app takes a drawn feed over where it stands: the same elements, nothing moved, nothing asked again, and it answers at once', async ({ browser, baseURL, request, playwright, isMobile }) => {
   const { reader, title } = await readerWithAPost(request, playwright);
   const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  const asked: string[] = [];
-  page.on('request', (sent) => {
-    const url = new URL(sent.url());
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/live' && !url.pathname.startsWith('/api/suggestions')) asked.push(url.pathname);
-  });
+  const problems = consoleProblems(page);
+  const asked = apiCalls(page);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     new PerformanceObserver((list) => {
@@ -128,11 +140,7 @@ test('the app takes a drawn feed over where it stands: the same elements, nothin
 test('what a person does on a drawn feed before the app has taken it over is not lost: a like counts, a comment typed is kept', async ({ browser, baseURL, request, playwright, isMobile }) => {
   const { reader, title } = await readerWithAPost(request, playwright);
   const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   const release = await holdTheApp(page);
 
   await page.goto('/feeds', { waitUntil: 'commit' });
@@ -179,5 +187,61 @@ test('a profile picture that failed to load before the app had the page gives wa
   await appTookOver(page);
   await expect(picture).toHaveCount(0);
   await expect(card.locator('[data-slot="avatar-fallback"]')).toHaveText('ID');
+  await page.context().close();
+});
+
+test("a shared link to a post arrives drawn: readable before any script, then the app's where it stands", async ({ browser, baseURL, request, playwright, isMobile }) => {
+  const { reader, title, postId } = await readerWithAPost(request, playwright);
+
+  const before = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: false, isMobile });
+  await before.goto(`/post/${postId}`);
+  await expect(before.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(before.getByRole('img', { name: title })).toBeVisible();
+  await before.context().close();
+
+  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
+  const problems = consoleProblems(page);
+  const asked = apiCalls(page);
+  await page.goto(`/post/${postId}`);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+  // The post and its comment preview came in the page: nothing asked again.
+  expect(asked).toEqual([]);
+  const like = card.getByRole('button', { name: /Likes$/ });
+  await like.click();
+  await expect(like).toHaveText(/1 Likes/);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test("a person's page arrives drawn: readable before any script, then the app's where it stands", async ({ browser, baseURL, request, playwright, isMobile }) => {
+  const { author, reader, title } = await readerWithAPost(request, playwright);
+  const owner = await apiSession(playwright, author);
+  await owner.addCar('Porsche', '911', 1981);
+  await owner.dispose();
+
+  const before = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: false, isMobile });
+  await before.goto(`/profile/${author.username}`);
+  await expect(before.getByRole('heading', { level: 1, name: author.fullName })).toBeVisible();
+  await expect(before.getByRole('list', { name: `Posts by ${author.username}` }).getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await expect(before.getByRole('region', { name: 'Garage' }).getByText(/Porsche\s*911/).first()).toBeVisible();
+  await before.context().close();
+
+  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
+  const problems = consoleProblems(page);
+  const asked = apiCalls(page);
+  await page.goto(`/profile/${author.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: author.fullName })).toBeVisible();
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+  // The profile, the garage and the posts came in the page: nothing asked again.
+  expect(asked).toEqual([]);
+  // The reader follows the author: the app's button answers at once.
+  const follow = page.getByRole('button', { name: `Unfollow ${author.username}` });
+  await follow.click();
+  await expect(page.getByRole('button', { name: `Follow ${author.username}` })).toBeVisible();
+  expect(problems).toEqual([]);
   await page.context().close();
 });

@@ -128,6 +128,52 @@ describe('the first screen drawn on the server', () => {
     }
   });
 
+  it("draws a post's own page (a shared link): its card as the page's heading, with its comment preview", async () => {
+    const seed = fixtures.standard();
+    const [post] = await feedOf(seed);
+    const { fetch, calls } = backendFetch(seed);
+
+    const html = await renderFirstScreen({ url: `/post/${post!._id}`, template, fetch, cookies });
+
+    expect(html).not.toBeNull();
+    const root = html!.slice(html!.indexOf('<div id="root">'), html!.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
+    expect(root).toContain('aria-label="Back"');
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${regexOf(escaped(post!.title))}</h1>`));
+    expect(root).toContain('aria-label="Add a comment"');
+    expect(root).not.toContain('<!--$!-->');
+    const keys = stateOf(html!).queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes(post!._id) && key.includes('preview'))).toBe(true);
+    expect(calls).toContain(`GET /api/posts/${post!._id}`);
+    expect(calls.every((call) => call.startsWith('GET '))).toBe(true);
+
+    // A post that is not there: the browser's app says so ("Post not found."), as before.
+    const missing = backendFetch(seed);
+    expect(await renderFirstScreen({ url: '/post/no-such-post', template, fetch: missing.fetch, cookies })).toBeNull();
+  });
+
+  it("draws a person's page: their header, and their posts from the replies beside it", async () => {
+    const seed = fixtures.standard();
+    const [post] = await feedOf(seed);
+    const { username, fullName } = post!.author;
+    const { fetch, calls } = backendFetch(seed);
+
+    const html = await renderFirstScreen({ url: `/profile/${username}`, template, fetch, cookies });
+
+    expect(html).not.toBeNull();
+    const root = html!.slice(html!.indexOf('<div id="root">'), html!.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
+    expect(root).toContain(`>${escaped(fullName)}</h1>`);
+    expect(root).not.toContain('<!--$!-->');
+    expect(calls).toEqual(expect.arrayContaining([`GET /api/user/${username}`, expect.stringMatching(/^GET \/api\/posts\/by-user\//)]));
+    // One's own page, with a garage: its cars drawn too.
+    const own = await renderFirstScreen({ url: '/profile/maya.drives', template, fetch: backendFetch(seed).fetch, cookies });
+    expect(own).toMatch(/Porsche[^<]*911/);
+    expect(own).not.toContain('<!--$!-->');
+    // `/profile/edit` is the profile editor, not someone called "edit": not drawn, nothing asked.
+    const editor = backendFetch(seed);
+    expect(await renderFirstScreen({ url: '/profile/edit', template, fetch: editor.fetch, cookies })).toBeNull();
+    expect(editor.calls).toEqual([]);
+  });
+
   it('draws nothing for a signed-out visitor, a page it does not draw, or a feed that failed', async () => {
     const signedOut = backendFetch(fixtures.standard({ signedInAs: null }));
     expect(await renderFirstScreen({ url: '/feeds', template, fetch: signedOut.fetch, cookies })).toBeNull();
