@@ -245,3 +245,39 @@ test("a person's page arrives drawn: readable before any script, then the app's 
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+test("a community's page arrives drawn: readable before any script, then the app's where it stands", async ({ browser, baseURL, request, playwright, isMobile }) => {
+  const author = await createAccount(request, newPerson('Noor'));
+  const reader = await createAccount(request, newPerson('Tariq'));
+  const name = `Drawn Club ${author.username.slice(-6)}`;
+  const title = `At the club ${author.username}`;
+  const founder = await apiSession(playwright, author);
+  const communityId = await founder.createCommunity(name, 'Sunday drives, drawn on the server.');
+  await founder.createPost(title, 'First meet of the season.', communityId);
+  await founder.dispose();
+  const member = await apiSession(playwright, reader);
+  await member.joinCommunity(communityId);
+  await member.dispose();
+
+  const before = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: false, isMobile });
+  await before.goto(`/community/${communityId}`);
+  await expect(before.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(before.getByRole('article', { name: title })).toBeVisible();
+  await before.context().close();
+
+  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
+  const problems = consoleProblems(page);
+  const asked = apiCalls(page);
+  await page.goto(`/community/${communityId}`);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+  // The community, its meets and its posts came in the page: nothing asked again.
+  expect(asked).toEqual([]);
+  const like = card.getByRole('button', { name: /Likes$/ });
+  await like.click();
+  await expect(like).toHaveText(/1 Likes/);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});

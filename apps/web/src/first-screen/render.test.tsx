@@ -3,7 +3,7 @@
 // as in the server's process.
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@pitlane/api/client';
-import { createMockBackend, failRoute, fetchThroughHandlers, fixtures, handlers, type MockSeed } from '@pitlane/api/mocks';
+import { createMockBackend, failRoute, fetchThroughHandlers, FIXTURE, fixtures, handlers, type MockSeed } from '@pitlane/api/mocks';
 import type { Post } from '@pitlane/api/contract';
 import { renderFirstScreen } from './render.tsx';
 import { DATES_COOKIE, FIRST_SCREEN_STATE_ID } from './state.ts';
@@ -172,6 +172,21 @@ describe('the first screen drawn on the server', () => {
     const editor = backendFetch(seed);
     expect(await renderFirstScreen({ url: '/profile/edit', template, fetch: editor.fetch, cookies })).toBeNull();
     expect(editor.calls).toEqual([]);
+  });
+
+  it("draws a community's page: its header, its meets, and for a member its posts", async () => {
+    const seed = fixtures.standard();
+    for (const [id, member] of [[FIXTURE.communities.jdm, true], [FIXTURE.communities.trackDay, false]] as const) {
+      const { fetch, calls } = backendFetch(seed);
+      const html = await renderFirstScreen({ url: `/community/${id}`, template, fetch, cookies });
+      expect(html).not.toBeNull();
+      const root = html!.slice(html!.indexOf('<div id="root">'), html!.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
+      expect(root).toContain('>Meets</h2>');
+      expect(root).not.toContain('<!--$!-->');
+      if (member) expect(root).toContain('aria-label="Posts in this community"');
+      else expect(root).toContain('Join to see and create posts.');
+      expect(calls).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^GET /api/communities/${id}`))]));
+    }
   });
 
   it('draws nothing for a signed-out visitor, a page it does not draw, or a feed that failed', async () => {

@@ -6,7 +6,7 @@
 // check, the feed's reply and the first card's render before it is even requested; on a phone
 // that is seconds. Drawn here, the page arrives with its layout and first card in the HTML, and the
 // photo is requested and painted before any script has run. The same for a post's own page (a
-// shared link) and a person's page. The replies it was drawn from go
+// shared link), a person's page and a community's. The replies it was drawn from go
 // with it (state.ts); the app hydrates the page from them (main.tsx): it takes these very
 // elements over, so what is drawn here must be what the app's first render draws. Hence the
 // reader's date format from their cookie, the layout drawn for both widths (the CSS shows one;
@@ -20,7 +20,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { PAGE_PATTERNS } from '@pitlane/api/contract';
 import { createApiClient, type ApiClient } from '@pitlane/api/client';
-import { commentQueries, garageQueries, postQueries, sessionQueries, userQueries } from '@pitlane/api/hooks';
+import { commentQueries, communityQueries, garageQueries, meetsQueries, postQueries, sessionQueries, userQueries } from '@pitlane/api/hooks';
 import { DateTimeFormatProvider } from '@pitlane/ui';
 import { App, createAppQueryClient } from '../app/App.tsx';
 import { preloadPage } from '../app/routes.tsx';
@@ -68,6 +68,12 @@ const DRAWN_PAGES: readonly DrawnPage[] = [
         queryClient.fetchInfiniteQuery(postQueries.byUser(client, profile._id)),
       ]);
     },
+  },
+  {
+    // A community: its header (from its first page), its meets, its posts for members.
+    pattern: PAGE_PATTERNS.community,
+    fetch: (queryClient, client, { id = '' }) =>
+      Promise.all([queryClient.fetchInfiniteQuery(communityQueries.page(client, id)), queryClient.fetchInfiniteQuery(meetsQueries.community(client, id))]),
   },
 ];
 
