@@ -55,6 +55,27 @@ function apiCalls(page: Page): string[] {
 }
 
 /**
+ * Opens the drawn page at `url` in `page` (a signed-in browser that has run the app), waits for the
+ * app to take it over, and checks that nothing was asked again (the replies came in the page),
+ * nothing was reported, and the card titled `title` answers a like. Closes the page's browser.
+ */
+async function expectTakenOverWhereItStands(page: Page, url: string, title: string): Promise<void> {
+  const problems = consoleProblems(page);
+  const asked = apiCalls(page);
+  await page.goto(url);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  const like = card.getByRole('button', { name: /Likes$/ });
+  await like.click();
+  await expect(like).toHaveText(/1 Likes/);
+  expect(problems).toEqual([]);
+  await page.context().close();
+}
+
+/**
  * Holds the app's entry back, as a slow connection would: the drawn page is there, the app is not,
  * until the returned function is called.
  */
@@ -199,21 +220,8 @@ test("a shared link to a post arrives drawn: readable before any script, then th
   await expect(before.getByRole('img', { name: title })).toBeVisible();
   await before.context().close();
 
-  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
-  const problems = consoleProblems(page);
-  const asked = apiCalls(page);
-  await page.goto(`/post/${postId}`);
-  const card = page.getByRole('article', { name: title });
-  await expect(card).toBeVisible();
-  await appTookOver(page);
-  await page.waitForLoadState('networkidle');
-  // The post and its comment preview came in the page: nothing asked again.
-  expect(asked).toEqual([]);
-  const like = card.getByRole('button', { name: /Likes$/ });
-  await like.click();
-  await expect(like).toHaveText(/1 Likes/);
-  expect(problems).toEqual([]);
-  await page.context().close();
+  // The post and its comment preview came in the page.
+  await expectTakenOverWhereItStands(await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile }), `/post/${postId}`, title);
 });
 
 test("a person's page arrives drawn: readable before any script, then the app's where it stands", async ({ browser, baseURL, request, playwright, isMobile }) => {
@@ -265,19 +273,6 @@ test("a community's page arrives drawn: readable before any script, then the app
   await expect(before.getByRole('article', { name: title })).toBeVisible();
   await before.context().close();
 
-  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
-  const problems = consoleProblems(page);
-  const asked = apiCalls(page);
-  await page.goto(`/community/${communityId}`);
-  const card = page.getByRole('article', { name: title });
-  await expect(card).toBeVisible();
-  await appTookOver(page);
-  await page.waitForLoadState('networkidle');
-  // The community, its meets and its posts came in the page: nothing asked again.
-  expect(asked).toEqual([]);
-  const like = card.getByRole('button', { name: /Likes$/ });
-  await like.click();
-  await expect(like).toHaveText(/1 Likes/);
-  expect(problems).toEqual([]);
-  await page.context().close();
+  // The community, its meets and its posts came in the page.
+  await expectTakenOverWhereItStands(await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile }), `/community/${communityId}`, title);
 });
