@@ -158,7 +158,7 @@ test('the app takes a drawn feed over where it stands: the same elements, nothin
   await page.context().close();
 });
 
-test('what a person does on a drawn feed before the app has taken it over is not lost: a like counts, a comment typed is kept', async ({ browser, baseURL, request, playwright, isMobile }) => {
+test('what a person does on a drawn feed before the app has taken it over is not lost: a like counts, the menu opens, a comment typed is kept', async ({ browser, baseURL, request, playwright, isMobile }) => {
   const { reader, title } = await readerWithAPost(request, playwright);
   const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
   const problems = consoleProblems(page);
@@ -173,11 +173,16 @@ test('what a person does on a drawn feed before the app has taken it over is not
   await field.pressSequentially('Typed while the page was loading');
   // Nothing has happened yet: no app to like with.
   await expect(like).toHaveText(/0 Likes/);
+  // And the card's menu, whose code comes after the app (its trigger opens on the pointer going down).
+  await card.getByRole('button', { name: 'More actions', exact: true }).click();
 
   release();
   await appTookOver(page);
   await expect(like).toHaveText(/1 Likes/);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Report post' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
   // The text is the form's: kept, and sent with Post.
   await expect(field).toHaveValue('Typed while the page was loading');
   await card.getByRole('button', { name: 'Post', exact: true }).click();

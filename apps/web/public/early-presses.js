@@ -12,10 +12,24 @@
   /** The presses held, in order, until the app takes them (then null: nothing more is held). */
   var held = [];
 
-  /** Where `element` is under #root, as child positions: found again if the app redraws it. */
-  function pathOf(root, element) {
+  /**
+   * The nearest named element around `button` (an id, or the aria-labelledby a card has), or #root:
+   * the app may redraw the button itself (a stand-in replaced) and removes the layout the screen
+   * does not show (the sidebar on a phone), so positions are counted from there, not from #root.
+   */
+  function anchorOf(root, button) {
+    for (var node = button.parentElement; node && node !== root; node = node.parentElement) {
+      if (node.id) return { name: 'id', value: node.id, element: node };
+      var labelledBy = node.getAttribute('aria-labelledby');
+      if (labelledBy) return { name: 'aria-labelledby', value: labelledBy, element: node };
+    }
+    return { name: null, value: null, element: root };
+  }
+
+  /** Where `element` is under `anchor`, as child positions. */
+  function pathOf(anchor, element) {
     var path = [];
-    for (var node = element; node && node !== root; node = node.parentElement) {
+    for (var node = element; node && node !== anchor; node = node.parentElement) {
       path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
     }
     return path;
@@ -32,7 +46,13 @@
       // Nothing else sees it (a submit button's form would be sent by the browser, reloading the page).
       event.preventDefault();
       event.stopPropagation();
-      held.push({ button: button, path: pathOf(root, button), label: button.getAttribute('aria-label') || button.textContent });
+      var anchor = anchorOf(root, button);
+      held.push({
+        button: button,
+        anchor: { name: anchor.name, value: anchor.value },
+        path: pathOf(anchor.element, button),
+        label: button.getAttribute('aria-label') || button.textContent,
+      });
     },
     true,
   );

@@ -86,6 +86,36 @@ describe('early presses', () => {
     expect(clicks.get(redrawn)).toBe(1);
   });
 
+  it('presses as a pointer does, so a control that opens on the pointer going down opens too', () => {
+    // A Radix menu trigger, as the card's "More actions" is once its code has come: it opens on
+    // pointerdown and ignores the click.
+    const more = root.querySelector<HTMLButtonElement>('[aria-label="More actions"]')!;
+    let opened = 0;
+    more.addEventListener('pointerdown', (event) => {
+      if (event.button === 0 && !event.ctrlKey) opened++;
+    });
+    more.click();
+    replayEarlyPresses(root);
+    expect(opened).toBe(1);
+  });
+
+  it('finds the redrawn button from the card around it, when the app has also removed what came before the card', () => {
+    root.innerHTML = [
+      '<nav><button type="button">Logout</button></nav>',
+      '<article aria-labelledby="post-1"><h2 id="post-1">Sunrise</h2><div><button type="button" aria-label="More actions"></button></div></article>',
+    ].join('');
+    const more = root.querySelector<HTMLButtonElement>('[aria-label="More actions"]')!;
+    more.click();
+    // Hydrated on a phone: the sidebar is gone, the card's stand-in replaced by the app's button.
+    root.querySelector('nav')!.remove();
+    const redrawn = document.createElement('button');
+    redrawn.setAttribute('aria-label', 'More actions');
+    more.replaceWith(redrawn);
+    const clicks = countClicks(redrawn);
+    replayEarlyPresses(root);
+    expect(clicks.get(redrawn)).toBe(1);
+  });
+
   it('presses nothing in the place of a button that is gone', () => {
     const like = root.querySelector('button')!;
     like.click();
