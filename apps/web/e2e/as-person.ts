@@ -25,8 +25,6 @@ export interface ApiSession {
   joinCommunity(communityId: string): Promise<void>;
   /** A post with one photo, on the own profile or in `community`; its id. */
   createPost(title: string, content: string, community?: string): Promise<string>;
-  /** A car in this person's garage, with a cover photo, by typed make and model. */
-  addCar(make: string, model: string, year: number): Promise<void>;
   /** A profile picture for this person (a small PNG), through the profile's edit call. */
   setProfilePicture(): Promise<void>;
   /** A report (issue 18) on a post, a comment or a person, which the server takes (201). */
@@ -86,11 +84,6 @@ export async function apiSession(playwright: PlaywrightWorkerArgs['playwright'],
       const res = await request.post('/api/posts/create', { multipart: { title, content, images: photo, ...(community ? { community } : {}) } });
       expect(res.ok(), await res.text()).toBe(true);
       return ((await res.json()) as { _id: string })._id;
-    },
-    addCar: async (make, model, year) => {
-      const cover = { name: 'car.png', mimeType: 'image/png', buffer: pngImage(320, 240, [200, 20, 40], [30, 30, 30]) };
-      const res = await request.post('/api/cars/create', { multipart: { make, model, year: String(year), coverImageAlt: `A ${make} ${model}`, coverImage: cover } });
-      expect(res.ok(), await res.text()).toBe(true);
     },
     setProfilePicture: async () => {
       const picture = { name: 'me.png', mimeType: 'image/png', buffer: pngImage(200, 200, [200, 40, 40], [40, 40, 200]) };

@@ -10,9 +10,8 @@
 // - a page load names what its first screen waits on (the session check, the page's lazy chunks,
 //   a signed-in page's first API reply) in a `Link` header (page-preloads.ts), so the browser
 //   fetches them beside the entry instead of after it has run;
-// - a signed-in feed, post, profile or community page arrives drawn (first-screen.ts): its layout
-//   and first screen in the HTML, the replies they were drawn from beside them; private to that
-//   person (`private`, `Vary: Cookie`).
+// - a signed-in feed arrives drawn (first-screen.ts): its layout and first card in the HTML, the replies
+//   they were drawn from beside them; private to that person (`private`, `Vary: Cookie`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

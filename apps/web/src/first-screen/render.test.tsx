@@ -3,7 +3,7 @@
 // as in the server's process.
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@pitlane/api/client';
-import { createMockBackend, failRoute, fetchThroughHandlers, FIXTURE, fixtures, handlers, type MockSeed } from '@pitlane/api/mocks';
+import { createMockBackend, failRoute, fetchThroughHandlers, fixtures, handlers, type MockSeed } from '@pitlane/api/mocks';
 import type { Post } from '@pitlane/api/contract';
 import { renderFirstScreen } from './render.tsx';
 import { DATES_COOKIE, FIRST_SCREEN_STATE_ID } from './state.ts';
@@ -125,67 +125,6 @@ describe('the first screen drawn on the server', () => {
       const { fetch, calls } = backendFetch(seed);
       expect(await renderFirstScreen({ url: '/feeds', template, fetch, cookies: { [DATES_COOKIE]: made } })).toBeNull();
       expect(calls).toEqual([]);
-    }
-  });
-
-  it("draws a post's own page (a shared link): its card as the page's heading, with its comment preview", async () => {
-    const seed = fixtures.standard();
-    const [post] = await feedOf(seed);
-    const { fetch, calls } = backendFetch(seed);
-
-    const html = await renderFirstScreen({ url: `/post/${post!._id}`, template, fetch, cookies });
-
-    expect(html).not.toBeNull();
-    const root = html!.slice(html!.indexOf('<div id="root">'), html!.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
-    expect(root).toContain('aria-label="Back"');
-    expect(root).toMatch(new RegExp(`<h1[^>]*>${regexOf(escaped(post!.title))}</h1>`));
-    expect(root).toContain('aria-label="Add a comment"');
-    expect(root).not.toContain('<!--$!-->');
-    const keys = stateOf(html!).queries.map((query) => JSON.stringify(query.queryKey));
-    expect(keys.some((key) => key.includes(post!._id) && key.includes('preview'))).toBe(true);
-    expect(calls).toContain(`GET /api/posts/${post!._id}`);
-    expect(calls.every((call) => call.startsWith('GET '))).toBe(true);
-
-    // A post that is not there: the browser's app says so ("Post not found."), as before.
-    const missing = backendFetch(seed);
-    expect(await renderFirstScreen({ url: '/post/no-such-post', template, fetch: missing.fetch, cookies })).toBeNull();
-  });
-
-  it("draws a person's page: their header, and their posts from the replies beside it", async () => {
-    const seed = fixtures.standard();
-    const [post] = await feedOf(seed);
-    const { username, fullName } = post!.author;
-    const { fetch, calls } = backendFetch(seed);
-
-    const html = await renderFirstScreen({ url: `/profile/${username}`, template, fetch, cookies });
-
-    expect(html).not.toBeNull();
-    const root = html!.slice(html!.indexOf('<div id="root">'), html!.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
-    expect(root).toContain(`>${escaped(fullName)}</h1>`);
-    expect(root).not.toContain('<!--$!-->');
-    expect(calls).toEqual(expect.arrayContaining([`GET /api/user/${username}`, expect.stringMatching(/^GET \/api\/posts\/by-user\//)]));
-    // One's own page, with a garage: its cars drawn too.
-    const own = await renderFirstScreen({ url: '/profile/maya.drives', template, fetch: backendFetch(seed).fetch, cookies });
-    expect(own).toMatch(/Porsche[^<]*911/);
-    expect(own).not.toContain('<!--$!-->');
-    // `/profile/edit` is the profile editor, not someone called "edit": not drawn, nothing asked.
-    const editor = backendFetch(seed);
-    expect(await renderFirstScreen({ url: '/profile/edit', template, fetch: editor.fetch, cookies })).toBeNull();
-    expect(editor.calls).toEqual([]);
-  });
-
-  it("draws a community's page: its header, its meets, and for a member its posts", async () => {
-    const seed = fixtures.standard();
-    for (const [id, member] of [[FIXTURE.communities.jdm, true], [FIXTURE.communities.trackDay, false]] as const) {
-      const { fetch, calls } = backendFetch(seed);
-      const html = await renderFirstScreen({ url: `/community/${id}`, template, fetch, cookies });
-      expect(html).not.toBeNull();
-      const root = html!.slice(html!.indexOf('<div id="root">'), html!.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
-      expect(root).toContain('>Meets</h2>');
-      expect(root).not.toContain('<!--$!-->');
-      if (member) expect(root).toContain('aria-label="Posts in this community"');
-      else expect(root).toContain('Join to see and create posts.');
-      expect(calls).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^GET /api/communities/${id}`))]));
     }
   });
 

@@ -5,8 +5,7 @@
 // Drawn in the browser, the feed's first photo waits for the scripts (~120 KB), React, the session
 // check, the feed's reply and the first card's render before it is even requested; on a phone
 // that is seconds. Drawn here, the page arrives with its layout and first card in the HTML, and the
-// photo is requested and painted before any script has run. The same for a post's own page (a
-// shared link), a person's page and a community's. The replies it was drawn from go
+// photo is requested and painted before any script has run. The replies it was drawn from go
 // with it (state.ts); the app hydrates the page from them (main.tsx): it takes these very
 // elements over, so what is drawn here must be what the app's first render draws. Hence the
 // reader's date format from their cookie, the layout drawn for both widths (the CSS shows one;
@@ -17,10 +16,10 @@
 // Each call gets its own query cache and router; nothing is kept between requests.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { PAGE_PATTERNS } from '@pitlane/api/contract';
 import { createApiClient, type ApiClient } from '@pitlane/api/client';
-import { commentQueries, communityQueries, garageQueries, meetsQueries, postQueries, sessionQueries, userQueries } from '@pitlane/api/hooks';
+import { postQueries, sessionQueries } from '@pitlane/api/hooks';
 import { DateTimeFormatProvider } from '@pitlane/ui';
 import { App, createAppQueryClient } from '../app/App.tsx';
 import { preloadPage } from '../app/routes.tsx';
@@ -37,48 +36,13 @@ export interface FirstScreenRequest {
   cookies: Readonly<Record<string, string | undefined>>;
 }
 
-interface DrawnPage {
-  pattern: string;
-  /** Fetches what the page draws first, with the query options its hooks use (the same keys). */
-  fetch: (queryClient: QueryClient, client: ApiClient, params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
-}
-
-/** The pages drawn here, with the data each draws from. */
-const DRAWN_PAGES: readonly DrawnPage[] = [
+/** The pages drawn here, with the data each draws from: fetched first, as the page's hooks ask. */
+const DRAWN_PAGES: ReadonlyArray<{ pattern: string; fetch: (queryClient: QueryClient, client: ApiClient) => Promise<unknown> }> = [
   {
     pattern: PAGE_PATTERNS.feeds,
     fetch: (queryClient, client) => queryClient.fetchInfiniteQuery(postQueries.feed(client)),
   },
-  {
-    // A shared link to a post: the post's card, with its comment preview (a list's reply carries
-    // the preview; the post's own reply does not, so the card asks for it).
-    pattern: PAGE_PATTERNS.post,
-    fetch: (queryClient, client, { postId = '' }) =>
-      Promise.all([queryClient.fetchQuery(postQueries.detail(client, postId)), queryClient.fetchQuery(commentQueries.preview(client, postId))]),
-  },
-  {
-    // A person's page: the header (with their communities), the garage and the posts grid.
-    pattern: PAGE_PATTERNS.profile,
-    fetch: async (queryClient, client, { username = '' }) => {
-      const profile = await queryClient.fetchQuery(userQueries.profile(client, username));
-      // A profile the reader blocked shows its header alone (ProfilePage).
-      if (profile.blocked === true) return;
-      await Promise.all([
-        queryClient.fetchQuery(garageQueries.garage(client, profile._id)),
-        queryClient.fetchInfiniteQuery(postQueries.byUser(client, profile._id)),
-      ]);
-    },
-  },
-  {
-    // A community: its header (from its first page), its meets, its posts for members.
-    pattern: PAGE_PATTERNS.community,
-    fetch: (queryClient, client, { id = '' }) =>
-      Promise.all([queryClient.fetchInfiniteQuery(communityQueries.page(client, id)), queryClient.fetchInfiniteQuery(meetsQueries.community(client, id))]),
-  },
 ];
-
-/** Every page's pattern, for react-router to say which one an address is (`/profile/edit` is not a profile). */
-const PAGE_ROUTES = Object.values(PAGE_PATTERNS).map((path) => ({ path }));
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The app's entry, in index.html's <head>. */
@@ -102,12 +66,10 @@ export async function renderFirstScreen({ url, template, fetch, cookies }: First
   // this drawing is made and tested for.
   if (import.meta.env.PITLANE_BROWSER_RENDERER === 'preact') return null;
   const pathname = new URL(url, 'http://pitlane.invalid').pathname;
-  const [match] = matchRoutes(PAGE_ROUTES, pathname) ?? [];
-  const page = DRAWN_PAGES.find(({ pattern }) => pattern === match?.route.path);
-  const drawn = page && match ? { page, params: match.params } : undefined;
+  const page = DRAWN_PAGES.find(({ pattern }) => matchPath(pattern, pathname));
   // A browser that has not run the app yet has not said how it writes dates (state.ts).
   const dates = readDateFormat(cookies[DATES_COOKIE]);
-  if (!drawn || !dates || !template.includes(EMPTY_ROOT)) return null;
+  if (!page || !dates || !template.includes(EMPTY_ROOT)) return null;
 
   const client = createApiClient({ fetch });
   // No second try here: the page load would wait for it; the browser's app tries again itself.
@@ -116,7 +78,7 @@ export async function renderFirstScreen({ url, template, fetch, cookies }: First
   if (!user) return null;
   try {
     await Promise.all([
-      drawn.page.fetch(queryClient, client, drawn.params),
+      page.fetch(queryClient, client),
       // What the layout draws around every page: the unread badge, the person's communities.
       queryClient.prefetchQuery(sessionQueries.unreadCount(client)),
       queryClient.prefetchQuery(sessionQueries.communities(client, user.id)),
