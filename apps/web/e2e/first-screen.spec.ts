@@ -34,6 +34,16 @@ async function signedInPage(browser: Browser, baseURL: string, person: Person, o
   return context.newPage();
 }
 
+/** The page's console errors and warnings and its uncaught errors, as they come (a mismatch in the hydration is a warning). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 /**
  * Holds the app's entry back, as a slow connection would: the drawn page is there, the app is not,
  * until the returned function is called.
@@ -70,11 +80,7 @@ test('a signed-in feed can be read and left before any script has run', async ({
 test('the app takes a drawn feed over where it stands: the same elements, nothing moved, nothing asked again, and it answers at once', async ({ browser, baseURL, request, playwright, isMobile }) => {
   const { reader, title } = await readerWithAPost(request, playwright);
   const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   const asked: string[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
@@ -128,11 +134,7 @@ test('the app takes a drawn feed over where it stands: the same elements, nothin
 test('what a person does on a drawn feed before the app has taken it over is not lost: a like counts, the menu opens, a comment typed is kept', async ({ browser, baseURL, request, playwright, isMobile }) => {
   const { reader, title } = await readerWithAPost(request, playwright);
   const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   const release = await holdTheApp(page);
 
   await page.goto('/feeds', { waitUntil: 'commit' });
