@@ -188,3 +188,61 @@ test('a profile picture that failed to load before the app had the page gives wa
   await expect(card.locator('[data-slot="avatar-fallback"]')).toHaveText('ID');
   await page.context().close();
 });
+
+/** Holds every post photo back until the returned function is called; `answer` 404 fails them instead. */
+async function holdThePhotos(page: Page, answer: 'hold' | 'fail'): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/media/posts/**', async (route) => {
+    if (answer === 'fail') return route.fulfill({ status: 404, body: '' });
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the drawn feed's first photo comes before the app's code, which starts once it has been painted", async ({ browser, baseURL, request, playwright, isMobile }) => {
+  const { reader, title } = await readerWithAPost(request, playwright);
+  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
+  const problems = consoleProblems(page);
+  const events: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(sent.url()).pathname)) events.push('app code asked');
+  });
+  page.on('requestfinished', (done) => {
+    if (new URL(done.url()).pathname.startsWith('/media/posts/')) events.push('photo loaded');
+  });
+  const release = await holdThePhotos(page, 'hold');
+
+  await page.goto('/feeds', { waitUntil: 'domcontentloaded' });
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  // drawn-page.js has run (it holds the presses) and keeps the app's code in the page, unasked.
+  await page.waitForFunction(() => 'pitlaneEarlyPresses' in window);
+  await expect(page.locator('template#app-code')).toHaveCount(1);
+  expect(events).toEqual([]);
+
+  release();
+  await appTookOver(page);
+  expect(events[0]).toBe('photo loaded');
+  expect(events).toContain('app code asked');
+  await expect(page.locator('template#app-code')).toHaveCount(0);
+  const like = card.getByRole('button', { name: /Likes$/ });
+  await like.click();
+  await expect(like).toHaveText(/1 Likes/);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('a first photo that fails does not keep the app away', async ({ browser, baseURL, request, playwright, isMobile }) => {
+  const { reader, title } = await readerWithAPost(request, playwright);
+  const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: true, isMobile });
+  await holdThePhotos(page, 'fail');
+
+  await page.goto('/feeds');
+  await appTookOver(page);
+  const like = page.getByRole('article', { name: title }).getByRole('button', { name: /Likes$/ });
+  await like.click();
+  await expect(like).toHaveText(/1 Likes/);
+  await page.context().close();
+});

@@ -15,13 +15,23 @@ import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 
 /** What dist/.server/first-screen.js exports (its source: apps/web/src/first-screen/render.tsx). */
 interface FirstScreenModule {
-  renderFirstScreen(request: { url: string; template: string; fetch: typeof fetch; cookies: Record<string, string | undefined> }): Promise<string | null>;
+  renderFirstScreen(request: {
+    url: string;
+    template: string;
+    fetch: typeof fetch;
+    cookies: Record<string, string | undefined>;
+    modules: readonly string[];
+  }): Promise<string | null>;
 }
 
 export const FIRST_SCREEN_MODULE = path.join('.server', 'first-screen.js');
 
-/** Draws the page `request` asks for, or answers null (nothing to draw, or no build to draw with). */
-export type FirstScreen = (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
+/**
+ * Draws the page `request` asks for, or answers null (nothing to draw, or no build to draw with).
+ * `modules`: the files that page loads first beyond the entry's (page-preloads.ts), for the page
+ * to fetch when its code starts.
+ */
+export type FirstScreen = (request: FastifyRequest, reply: FastifyReply, modules: readonly string[]) => Promise<string | null>;
 
 /** A file read again whenever a build replaces it (by its modification time), or null while it is missing. */
 function watchedFile<T>(file: string, load: (file: string, stamp: number) => Promise<T>): () => Promise<T | null> {
@@ -73,12 +83,12 @@ export function firstScreens(app: FastifyInstance, distDir: string): FirstScreen
     import(`${pathToFileURL(file).href}?build=${stamp}`) as Promise<FirstScreenModule>,
   );
   const template = watchedFile(path.join(distDir, 'index.html'), (file) => fs.promises.readFile(file, 'utf8'));
-  return async (request, reply) => {
+  return async (request, reply, modules) => {
     if (request.method !== 'GET' || !request.cookies[SESSION_COOKIE]) return null;
     try {
       const [module, html] = await Promise.all([renderer(), template()]);
       if (!module || !html) return null;
-      return await module.renderFirstScreen({ url: request.url, template: html, fetch: inProcessFetch(app, request, reply), cookies: request.cookies });
+      return await module.renderFirstScreen({ url: request.url, template: html, fetch: inProcessFetch(app, request, reply), cookies: request.cookies, modules });
     } catch (error) {
       // Not the error itself: a failed query's message carries its parameters.
       const reason = isDatabaseUnavailable(error) ? 'database unavailable' : (postgresErrorCode(error) ?? (error instanceof Error ? error.message : 'error'));

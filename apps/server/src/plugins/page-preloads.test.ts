@@ -63,6 +63,17 @@ describe('pagePreloadLinks', () => {
     expect(links('/profile/jane.doe', false)).toBe(login);
   });
 
+  it("names a drawn page's style sheet only, and gives the page the files its code loads first beyond the entry's", () => {
+    writeBuild(tmp.path);
+    const drawn = pagePreloadLinks(tmp.path).drawn;
+    expect(drawn('/feeds')).toEqual({
+      link: '</assets/index-1.css>; rel=preload; as=style; crossorigin',
+      modules: ['/assets/DashboardShell-1.js', '/assets/Avatar-1.js', '/assets/FeedsPage-1.js'],
+    });
+    expect(drawn('/profile/edit')?.modules).toEqual(['/assets/DashboardShell-1.js', '/assets/Avatar-1.js', '/assets/EditProfilePage-1.js', '/assets/Field-1.js']);
+    expect(drawn('/no-such-page')).toBeUndefined();
+  });
+
   it('names the page matching a path with parameters, the most specific pattern first', () => {
     writeBuild(tmp.path);
     const links = pagePreloadLinks(tmp.path);

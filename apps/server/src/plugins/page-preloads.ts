@@ -94,7 +94,16 @@ function headerValue(links: readonly string[]): string {
  * The `Link` header of a page load, by its path and whether a session cookie came with it, with
  * `extra` links (a signed-in feed's first photo) after the API replies, ahead of the code.
  */
-export type PagePreloadLinks = (pathname: string, signedIn: boolean, extra?: readonly string[], options?: { withApi?: boolean }) => string | undefined;
+export interface PagePreloadLinks {
+  (pathname: string, signedIn: boolean, extra?: readonly string[]): string | undefined;
+  /**
+   * For a page the server drew (first-screen.ts): its `Link` header names the style sheet only (the
+   * replies and photos are in its HTML, and its code starts after its first photo: render.tsx in
+   * the web app), and `modules` are the files the page loads first beyond the entry's, as URLs,
+   * for the page to fetch when its code starts. Undefined for a path that is no page of the app.
+   */
+  drawn(pathname: string): { link: string | undefined; modules: string[] } | undefined;
+}
 
 /** A router pattern (`/profile/:username`) as a matcher of paths, and how specific it is. */
 function compilePattern(pattern: string): { test: (pathname: string) => boolean; literals: number } {
@@ -116,29 +125,37 @@ export function pagePreloadLinks(distDir: string): PagePreloadLinks {
   const manifest = readBuildFile<Manifest>(distDir, 'manifest.json');
   const pageModules = readBuildFile<PageModules>(distDir, 'page-modules.json') ?? {};
   const entry = manifest ? withImports(manifest, ['index.html']) : new Set<string>();
-  const codeOf = (pattern: string): string[] => {
-    if (!manifest) return [];
-    const chunks = [...withImports(manifest, pageModules[pattern] ?? [])].filter((key) => !entry.has(key));
-    return [...(manifest['index.html']?.css ?? []).map(styleLink), ...[...entry, ...chunks].map((key) => moduleLink(manifest[key]!.file))];
-  };
+  const styles = (manifest?.['index.html']?.css ?? []).map(styleLink);
+  /** The files a page loads first beyond the entry and its imports, importers first. */
+  const chunksOf = (pattern: string): string[] =>
+    manifest ? [...withImports(manifest, pageModules[pattern] ?? [])].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file) : [];
+  const codeOf = (pattern: string): string[] =>
+    manifest ? [...styles, ...[...[...entry].map((key) => manifest[key]!.file), ...chunksOf(pattern)].map(moduleLink)] : [];
   const sessionCheck = fetchLink(ENDPOINTS['auth.verify'].path);
-  const links = new Map<string, { signedIn: { api: string[]; code: string[] }; signedOut: string }>();
+  const links = new Map<string, { signedIn: { api: string[]; code: string[] }; signedOut: string; drawnModules: string[] }>();
   const signInCode = codeOf(SIGN_IN_PAGE);
   for (const pattern of new Set([...Object.keys(pageModules), ...Object.keys(PAGE_PRELOADS)])) {
     const code = codeOf(pattern);
     const api = [sessionCheck, ...(PAGE_PRELOADS[pattern]?.api ?? []).map(fetchLink)];
     const signedOut = SIGNED_OUT_PAGES.includes(pattern) ? [sessionCheck, ...code] : [sessionCheck, ...signInCode];
-    links.set(pattern, { signedIn: { api, code }, signedOut: headerValue(signedOut) });
+    links.set(pattern, { signedIn: { api, code }, signedOut: headerValue(signedOut), drawnModules: chunksOf(pattern).map((file) => `/${file}`) });
   }
   // The most specific pattern first: /profile/edit before /profile/:username.
   const matchers = [...links.keys()].map((pattern) => ({ pattern, ...compilePattern(pattern) })).sort((a, b) => b.literals - a.literals);
-  return (pathname, signedIn, extra = [], { withApi = true } = {}) => {
+  const pageAt = (pathname: string) => {
     const found = matchers.find((matcher) => matcher.test(pathname));
-    if (!found) return undefined;
-    const page = links.get(found.pattern)!;
-    // Without the API replies for a page drawn on the server (first-screen.ts): they came in it.
-    return signedIn ? headerValue([...(withApi ? page.signedIn.api : []), ...extra, ...page.signedIn.code]) : page.signedOut;
+    return found && links.get(found.pattern)!;
   };
+  const header = (pathname: string, signedIn: boolean, extra: readonly string[] = []) => {
+    const page = pageAt(pathname);
+    if (!page) return undefined;
+    return signedIn ? headerValue([...page.signedIn.api, ...extra, ...page.signedIn.code]) : page.signedOut;
+  };
+  const drawn = (pathname: string) => {
+    const page = pageAt(pathname);
+    return page && { link: styles.length ? headerValue(styles) : undefined, modules: page.drawnModules };
+  };
+  return Object.assign(header, { drawn });
 }
 
 /**

@@ -96,11 +96,13 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
     // the session check (the API would say 401). With one, most likely a valid session.
     const pathname = request.url.split('?')[0]!;
     const token = request.cookies[SESSION_COOKIE];
-    const drawn = await firstScreen(request, reply);
+    const preloads = preloadLinks();
+    const code = preloads.drawn(pathname);
+    const drawn = await firstScreen(request, reply, code?.modules ?? []);
     if (drawn !== null) {
-      // The replies are in the page, and its photos in its HTML: the header names the code only.
-      const links = preloadLinks()(pathname, true, [], { withApi: false });
-      if (links) reply.header('link', links);
+      // The replies are in the page, its photos in its HTML, and its code starts after the first
+      // photo (render.tsx): the header names the style sheet only.
+      if (code?.link) reply.header('link', code.link);
       const { encoding, body } = await compressedPage(drawn, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
@@ -111,7 +113,7 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
         .send(body);
     }
     const photo = token && isFeedPage(pathname) ? await feedPhotoLink(app, token) : null;
-    const links = preloadLinks()(pathname, Boolean(token), photo ? [photo] : []);
+    const links = preloads(pathname, Boolean(token), photo ? [photo] : []);
     if (links) reply.header('link', links);
     return reply.code(200).sendFile('index.html');
   };

@@ -1,11 +1,11 @@
-// public/early-presses.js holds the presses made on a drawn page before the app has it;
+// public/drawn-page.js holds the presses made on a drawn page before the app has it;
 // early-presses.ts presses those buttons again once it has. The two halves, together.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replayEarlyPresses } from './early-presses.ts';
 
 // The unit project runs from the repository's root.
-const script = readFileSync('apps/web/public/early-presses.js', 'utf8');
+const script = readFileSync('apps/web/public/drawn-page.js', 'utf8');
 
 let root: HTMLElement;
 let removeListeners: () => void;

@@ -1,7 +1,7 @@
-// The presses public/early-presses.js held on a drawn page before the app had taken it over,
+// The presses public/drawn-page.js held on a drawn page before the app had taken it over,
 // pressed again now that it has (main.tsx, once the hydration has been committed).
 
-/** One press held by public/early-presses.js. */
+/** One press held by public/drawn-page.js. */
 interface EarlyPress {
   button: HTMLButtonElement;
   /** The nearest element around it with an id or an aria-labelledby (null: #root itself). */
@@ -14,7 +14,7 @@ interface EarlyPress {
 
 declare global {
   interface Window {
-    /** Set by public/early-presses.js on a page drawn on the server: the presses it held, once. */
+    /** Set by public/drawn-page.js on a page drawn on the server: the presses it held, once. */
     pitlaneEarlyPresses?: () => EarlyPress[];
   }
 }

@@ -11,8 +11,11 @@ import { DATES_COOKIE, FIRST_SCREEN_STATE_ID } from './state.ts';
 const template = [
   '<!doctype html><html><head>',
   '<link rel="preload" href="/api/auth/verify" as="fetch" crossorigin="use-credentials" />',
-  '<title>Pitlane</title><script src="/theme-init.js"></script></head>',
-  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+  '<title>Pitlane</title><script src="/theme-init.js"></script>',
+  '<script type="module" crossorigin src="/assets/index.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
+  '<body><div id="root"></div></body></html>',
 ].join('\n');
 
 /** The fake backend's fetch, with every call it was asked recorded as `METHOD /path?query`. */
@@ -54,7 +57,7 @@ describe('the first screen drawn on the server', () => {
     const posts = await feedOf(seed);
     const { fetch, calls } = backendFetch(seed);
 
-    const html = await renderFirstScreen({ url: '/feeds', template, fetch, cookies });
+    const html = await renderFirstScreen({ url: '/feeds', template, fetch, cookies, modules: ['/assets/feed.js'] });
 
     expect(html).not.toBeNull();
     const root = html!.slice(html!.indexOf('<div id="root">'), html!.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
@@ -81,11 +84,21 @@ describe('the first screen drawn on the server', () => {
     expect((feed?.state.data as { pages: { posts: Post[] }[] }).pages[0]!.posts.map((post) => post.title)).toEqual(titles);
     expect(state.queries.find((query) => query.queryKey[0] === 'session')?.state.data).toMatchObject({ username: 'maya.drives' });
 
-    // The rest of index.html as it was, less its preload of the session check (answered here).
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    // The rest of index.html as it was, less its preload of the session check (answered here),
+    // and with the app's code held in an inert template (its entry, what the entry imports, the
+    // page's own files), for public/drawn-page.js to start after the first photo.
+    const head = html!.slice(0, html!.indexOf('</head>'));
+    expect(head).toContain('<script src="/theme-init.js"></script>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(head).toContain('<script defer src="/drawn-page.js"></script>');
+    expect(head).not.toContain('/assets/index.js');
+    expect(head).not.toContain('modulepreload');
     expect(html).not.toContain('href="/api/auth/verify"');
-    // With the holder of presses made before the app has the page, run before the app's entry.
-    expect(html).toMatch(/<script defer src="\/early-presses.js"><\/script>\s*<script type="module" src="\/assets\/index.js">/);
+    expect(html).toContain(
+      '<template id="app-code"><script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/feed.js"></template></body>',
+    );
     // Reads only, each once: the session, the feed, the badge and the sidebar's communities.
     expect(calls.every((call) => call.startsWith('GET '))).toBe(true);
     expect(new Set(calls).size).toBe(calls.length);
@@ -101,7 +114,7 @@ describe('the first screen drawn on the server', () => {
     const html = (await renderFirstScreen({ url: '/feeds', template, fetch, cookies }))!;
 
     expect(html).not.toContain('<script>alert');
-    // The template's two scripts (the theme's, the entry's), the presses' holder and the state: nothing more.
+    // The template's two scripts (the theme's, the entry's: held), drawn-page.js and the state: nothing more.
     expect(html.match(/<script/g)).toHaveLength(4);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;drawn&quot;)&lt;/script&gt; $&amp; $&#x27; &lt;!--');
     const feed = stateOf(html).queries.find((query) => JSON.stringify(query.queryKey).includes('feed'))!;

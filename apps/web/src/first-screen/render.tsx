@@ -34,6 +34,8 @@ export interface FirstScreenRequest {
   fetch: typeof fetch;
   /** The request's cookies: the reader's date format (state.ts, DATES_COOKIE) is among them. */
   cookies: Readonly<Record<string, string | undefined>>;
+  /** The files the page loads first beyond the entry's, as URLs (the server reads them from the build). */
+  modules?: readonly string[];
 }
 
 /** The pages drawn here, with the data each draws from: fetched first, as the page's hooks ask. */
@@ -45,13 +47,16 @@ const DRAWN_PAGES: ReadonlyArray<{ pattern: string; fetch: (queryClient: QueryCl
 ];
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** The app's entry, in index.html's <head>. */
-const APP_SCRIPT = /<script type="module"/;
+/** The app's code in index.html: its entry and the files the entry imports. */
+const APP_CODE = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+/** Where the app's code goes in a drawn page, held (public/drawn-page.js takes it from there). */
+export const APP_CODE_ID = 'app-code';
 /**
- * Holds the presses made before the app has taken the drawn page over (public/early-presses.js):
- * deferred and ahead of the app's module, so it runs after the page has been read and before the app.
+ * Holds the presses made before the app has taken the drawn page over, and starts the app once
+ * the page's first photo has been painted (public/drawn-page.js). Deferred: it runs when the page
+ * has been read.
  */
-const EARLY_PRESSES = '<script defer src="/early-presses.js"></script>';
+const DRAWN_PAGE_SCRIPT = '<script defer src="/drawn-page.js"></script>';
 /** index.html's preload of the session check: the answer is in the page now, nothing to fetch. */
 const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/verify"[^>]*>\s*/;
 
@@ -61,7 +66,7 @@ const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/verify"[^>]*>\s*
  * or a reply it needs failed (the app in the browser then shows what it would have shown, its
  * error included).
  */
-export async function renderFirstScreen({ url, template, fetch, cookies }: FirstScreenRequest): Promise<string | null> {
+export async function renderFirstScreen({ url, template, fetch, cookies, modules = [] }: FirstScreenRequest): Promise<string | null> {
   // Hydrated by React only: the browser's app on preact/compat (scripts/renderer.ts) is not what
   // this drawing is made and tested for.
   if (import.meta.env.PITLANE_BROWSER_RENDERER === 'preact') return null;
@@ -97,9 +102,19 @@ export async function renderFirstScreen({ url, template, fetch, cookies }: First
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
+  // The app's code is held in an inert <template> until the first photo has been painted: fetched
+  // beside it, ~130 KB of scripts would share the phone's bandwidth with it and delay it (the
+  // issue's LCP). A press meanwhile is held and pressed again once the app has the page.
+  const code = [...template.matchAll(APP_CODE)].map(([tag]) => tag.trim());
+  const held = [...code, ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)];
+  let drawnPageScript = DRAWN_PAGE_SCRIPT;
   // A function, not a string: `$&` in what people wrote is text, not a replacement pattern.
   return template
     .replace(SESSION_PRELOAD, '')
-    .replace(APP_SCRIPT, (entry) => `${EARLY_PRESSES}\n    ${entry}`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${stateElement(state)}`);
+    .replace(APP_CODE, () => {
+      const replacement = drawnPageScript ? `\n    ${drawnPageScript}` : '';
+      drawnPageScript = '';
+      return replacement;
+    })
+    .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${stateElement(state)}<template id="${APP_CODE_ID}">${held.join('')}</template>`);
 }
