@@ -1,4 +1,4 @@
-// Web benchmark (issue 10, item 4): what /login and /feeds load first, how big every lazy route
+// Web benchmark (issue 10, item 4; its targets now issue 22's): what /login and /feeds load first, how big every lazy route
 // is, and Lighthouse's mobile figures for both pages on the production build. It only prints
 // figures; it never fails because of one (only when something it needs cannot run at all).
 //
