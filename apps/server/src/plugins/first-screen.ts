@@ -1,8 +1,9 @@
-// A signed-in page's first screen, drawn here into index.html (issue 22).
+// A page's first screen, drawn here into index.html (issue 22).
 //
 // The web build writes the drawing code beside the app (apps/web/src/first-screen/render.tsx,
 // built to dist/.server/first-screen.js, which is not served): this module loads it, and for a
-// page load that came with a session cookie asks it for the page. It draws from the API's own
+// page load asks it for the page (a signed-in page for a session's owner, the login page for
+// someone signed out; it answers null for the rest). It draws from the API's own
 // replies, asked in-process (`app.inject`) with the visitor's cookie and address, so every rule
 // of the API (the session, blocks and mutes, rate limits) holds as if the browser had asked.
 // Whatever goes wrong, the page goes out as index.html, drawn by the browser as before.
@@ -11,7 +12,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, postgresErrorCode } from '../db/errors.ts';
-import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 
 /** What dist/.server/first-screen.js exports (its source: apps/web/src/first-screen/render.tsx). */
 interface FirstScreenModule {
@@ -84,7 +84,8 @@ export function firstScreens(app: FastifyInstance, distDir: string): FirstScreen
   );
   const template = watchedFile(path.join(distDir, 'index.html'), (file) => fs.promises.readFile(file, 'utf8'));
   return async (request, reply, modules) => {
-    if (request.method !== 'GET' || !request.cookies[SESSION_COOKIE]) return null;
+    // With or without a session: the login page is drawn for someone signed out (render.tsx decides).
+    if (request.method !== 'GET') return null;
     try {
       const [module, html] = await Promise.all([renderer(), template()]);
       if (!module || !html) return null;

@@ -141,7 +141,30 @@ describe('the first screen drawn on the server', () => {
     }
   });
 
-  it('draws nothing for a signed-out visitor, a page it does not draw, or a feed that failed', async () => {
+  it('draws the login page for someone signed out, with or without a date cookie, and not for someone signed in', async () => {
+    for (const withCookies of [{}, cookies]) {
+      const { fetch, calls } = backendFetch(fixtures.standard({ signedInAs: null }));
+
+      const html = await renderFirstScreen({ url: '/login', template, fetch, cookies: withCookies, modules: ['/assets/login.js'] });
+
+      expect(html).not.toBeNull();
+      const root = html!.slice(html!.indexOf('<div id="root">'), html!.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
+      expect(root).toContain('>Welcome back</h1>');
+      // Sent by the browser itself (before the app, or without it), the password stays out of the address.
+      const form = root.match(/<form [^>]*aria-label="Login"[^>]*>/)?.[0];
+      expect(form).toContain('method="post"');
+      expect(root).toContain('name="email"');
+      expect(root).toContain('name="password"');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js"></template>');
+      // The session check (signed out) and the provider's sign-in, each once, reads only.
+      expect([...calls].sort()).toEqual(['GET /api/auth/provider', 'GET /api/auth/verify'].sort());
+    }
+
+    const signedIn = backendFetch(fixtures.standard());
+    expect(await renderFirstScreen({ url: '/login', template, fetch: signedIn.fetch, cookies })).toBeNull();
+  });
+
+  it('draws nothing for a signed-out visitor of a signed-in page, a page it does not draw, or a feed that failed', async () => {
     const signedOut = backendFetch(fixtures.standard({ signedInAs: null }));
     expect(await renderFirstScreen({ url: '/feeds', template, fetch: signedOut.fetch, cookies })).toBeNull();
     expect(signedOut.calls).toEqual(['GET /api/auth/verify']);

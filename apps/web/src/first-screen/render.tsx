@@ -19,7 +19,7 @@ import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { PAGE_PATTERNS } from '@pitlane/api/contract';
 import { createApiClient, type ApiClient } from '@pitlane/api/client';
-import { postQueries, sessionQueries } from '@pitlane/api/hooks';
+import { authQueries, postQueries, sessionQueries } from '@pitlane/api/hooks';
 import { DateTimeFormatProvider } from '@pitlane/ui';
 import { App, createAppQueryClient } from '../app/App.tsx';
 import { preloadPage } from '../app/routes.tsx';
@@ -38,11 +38,22 @@ export interface FirstScreenRequest {
   modules?: readonly string[];
 }
 
-/** The pages drawn here, with the data each draws from: fetched first, as the page's hooks ask. */
-const DRAWN_PAGES: ReadonlyArray<{ pattern: string; fetch: (queryClient: QueryClient, client: ApiClient) => Promise<unknown> }> = [
+/**
+ * The pages drawn here, for whom (a signed-in page for the person signed in; the login page for
+ * someone who is not: a signed-in visitor goes on to the feed), with the data each draws from,
+ * fetched first, as the page's hooks ask.
+ */
+const DRAWN_PAGES: ReadonlyArray<{ pattern: string; signedIn: boolean; fetch: (queryClient: QueryClient, client: ApiClient) => Promise<unknown> }> = [
   {
     pattern: PAGE_PATTERNS.feeds,
+    signedIn: true,
     fetch: (queryClient, client) => queryClient.fetchInfiniteQuery(postQueries.feed(client)),
+  },
+  {
+    // Every visitor's first page: its heading and form painted before any script has run.
+    pattern: PAGE_PATTERNS.login,
+    signedIn: false,
+    fetch: (queryClient, client) => queryClient.fetchQuery(authQueries.providerInfo(client)),
   },
 ];
 
@@ -62,8 +73,8 @@ const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/verify"[^>]*>\s*
 
 /**
  * index.html with the page at `url` drawn into it for the person `fetch` calls as, or null when
- * it is not drawn here: not one of DRAWN_PAGES, no date format in the cookies, nobody signed in,
- * or a reply it needs failed (the app in the browser then shows what it would have shown, its
+ * it is not drawn here: not one of DRAWN_PAGES, not that page's visitor (signed in or not), no
+ * date format in the cookies for a signed-in page, or a reply it needs failed (the app in the browser then shows what it would have shown, its
  * error included).
  */
 export async function renderFirstScreen({ url, template, fetch, cookies, modules = [] }: FirstScreenRequest): Promise<string | null> {
@@ -72,21 +83,21 @@ export async function renderFirstScreen({ url, template, fetch, cookies, modules
   if (import.meta.env.PITLANE_BROWSER_RENDERER === 'preact') return null;
   const pathname = new URL(url, 'http://pitlane.invalid').pathname;
   const page = DRAWN_PAGES.find(({ pattern }) => matchPath(pattern, pathname));
-  // A browser that has not run the app yet has not said how it writes dates (state.ts).
+  // A browser that has not run the app yet has not said how it writes dates (state.ts): a
+  // signed-in page has dates (the login page has none).
   const dates = readDateFormat(cookies[DATES_COOKIE]);
-  if (!page || !dates || !template.includes(EMPTY_ROOT)) return null;
+  if (!page || (page.signedIn && !dates) || !template.includes(EMPTY_ROOT)) return null;
 
   const client = createApiClient({ fetch });
   // No second try here: the page load would wait for it; the browser's app tries again itself.
   const queryClient = createAppQueryClient({ retry: false });
   const user = await queryClient.fetchQuery(sessionQueries.user(client));
-  if (!user) return null;
+  if (Boolean(user) !== page.signedIn) return null;
   try {
     await Promise.all([
       page.fetch(queryClient, client),
-      // What the layout draws around every page: the unread badge, the person's communities.
-      queryClient.prefetchQuery(sessionQueries.unreadCount(client)),
-      queryClient.prefetchQuery(sessionQueries.communities(client, user.id)),
+      // What the layout draws around every signed-in page: the unread badge, the person's communities.
+      ...(user ? [queryClient.prefetchQuery(sessionQueries.unreadCount(client)), queryClient.prefetchQuery(sessionQueries.communities(client, user.id))] : []),
       preloadPage(pathname),
     ]);
   } catch {
@@ -95,10 +106,15 @@ export async function renderFirstScreen({ url, template, fetch, cookies, modules
 
   // Nothing here suspends: the page's modules are loaded (above), and the parts whose code comes
   // later draw their stand-ins (@pitlane/ui's useHydrated), as the hydrating browser will.
+  const app = <App queryClient={queryClient} apiClient={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />;
   const markup = renderToString(
-    <DateTimeFormatProvider locale={dates.locale} timeZone={dates.timeZone}>
-      <App queryClient={queryClient} apiClient={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
-    </DateTimeFormatProvider>,
+    dates ? (
+      <DateTimeFormatProvider locale={dates.locale} timeZone={dates.timeZone}>
+        {app}
+      </DateTimeFormatProvider>
+    ) : (
+      app
+    ),
   );
   const state = dehydrate(queryClient);
   queryClient.clear();

@@ -56,6 +56,18 @@ export function LoginForm({ onLoggedIn, provider, challenge: startChallenge = nu
   const [challenge, setChallenge] = React.useState<string | null>(startChallenge);
   const change = (field: keyof LoginValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  // Typed (or filled in by a password manager) before the app had the page: a login page drawn on
+  // the server (apps/web/src/first-screen) can be filled in first. Hydrating, React leaves that
+  // text in the fields but not in `values`, so it would be neither sent nor kept. Taken in at the
+  // first commit; fields drawn in the browser are empty then.
+  const form = React.useRef<HTMLFormElement>(null);
+  React.useLayoutEffect(() => {
+    const typed = (name: keyof LoginValues) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const filled = { email: typed('email'), password: typed('password') };
+    // The fields' DOM is the outside system here, read once; one more render only when they hold text.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (filled.email !== '' || filled.password !== '') setValues(filled);
+  }, []);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,7 +107,8 @@ export function LoginForm({ onLoggedIn, provider, challenge: startChallenge = nu
     <div data-slot="login-form" className={cn('flex flex-col gap-6', className)} {...props}>
       <h1 className="text-2xl font-bold tracking-tight">Welcome back</h1>
       <ThirdPartySignIn provider={provider} />
-      <form noValidate onSubmit={submit} aria-label="Login" className="flex flex-col gap-4">
+      {/* `post`: sent by the browser itself (no app yet, or none at all), the password stays out of the address. */}
+      <form ref={form} method="post" noValidate onSubmit={submit} aria-label="Login" className="flex flex-col gap-4">
         <Field label="Email Address">
           <Input type="email" name="email" autoComplete="email" required value={values.email} onChange={change('email')} />
         </Field>
