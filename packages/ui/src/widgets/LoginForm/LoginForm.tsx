@@ -65,7 +65,6 @@ export function LoginForm({ onLoggedIn, provider, challenge: startChallenge = nu
     const typed = (name: keyof LoginValues) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
     const filled = { email: typed('email'), password: typed('password') };
     // The fields' DOM is the outside system here, read once; one more render only when they hold text.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (filled.email !== '' || filled.password !== '') setValues(filled);
   }, []);
 
