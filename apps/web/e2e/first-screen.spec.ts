@@ -58,6 +58,14 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Waits until the drawn page holds presses (public/drawn-page.js has run: it comes async, often
+ * while the page is still arriving). A press before then is lost, as on any page before its script.
+ */
+async function pressesHeld(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'pitlaneEarlyPresses' in window);
+}
+
 test('a signed-in feed can be read and left before any script has run', async ({ browser, baseURL, request, playwright, isMobile }) => {
   const { author, reader, title } = await readerWithAPost(request, playwright);
   const page = await signedInPage(browser, baseURL!, reader, { javaScriptEnabled: false, isMobile });
@@ -141,6 +149,7 @@ test('what a person does on a drawn feed before the app has taken it over is not
   const card = page.getByRole('article', { name: title });
   const like = card.getByRole('button', { name: /Likes$/ });
   await expect(like).toHaveText(/0 Likes/);
+  await pressesHeld(page);
   await like.click();
   const field = card.getByRole('textbox', { name: 'Add a comment' });
   await field.pressSequentially('Typed while the page was loading');
@@ -218,7 +227,7 @@ test("the drawn feed's first photo comes before the app's code, which starts onc
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   // drawn-page.js has run (it holds the presses) and keeps the app's code in the page, unasked.
-  await page.waitForFunction(() => 'pitlaneEarlyPresses' in window);
+  await pressesHeld(page);
   await expect(page.locator('template#app-code')).toHaveCount(1);
   expect(events).toEqual([]);
 
@@ -273,6 +282,7 @@ test('what is typed into the drawn login page before the app has taken it over i
   const release = await holdTheApp(page);
 
   await page.goto('/login', { waitUntil: 'commit' });
+  await pressesHeld(page);
   await page.getByLabel('Email Address').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,6 +1,9 @@
 // A page the server drew (apps/web/src/first-screen, issue 22), before the app has taken it over.
-// Loaded by drawn pages only, `defer` (render.tsx): it runs when the page has been read. A classic
-// same-origin script, as theme-init.js and for its reasons (the CSP's `script-src 'self'`).
+// Loaded by drawn pages only, `async` (render.tsx): it runs as soon as it has arrived, often while
+// the page itself is still arriving (the first card shows before the replies written after it),
+// so that presses are held from then on, and it never holds up the first paint. A press before it
+// has run is lost, as on any page before its script. A classic same-origin script, as
+// theme-init.js and for its reasons (the CSP's `script-src 'self'`).
 //
 // - It starts the app once the page's first photo has been painted, at once on a page without
 //   one. The app's code (its entry and the files the page loads first, ~130 KB) is in the page
@@ -99,10 +102,15 @@
       });
     }
   }
-  var photo = document.querySelector('#root img[fetchpriority="high"]');
-  if (photo) startAfterPainting(photo);
-  else startApp();
-  setTimeout(startApp, START_AT_THE_LATEST_MS);
+  /** Once the page has been read (this script may run while it is still arriving). */
+  function whenRead() {
+    var photo = document.querySelector('#root img[fetchpriority="high"]');
+    if (photo) startAfterPainting(photo);
+    else startApp();
+    setTimeout(startApp, START_AT_THE_LATEST_MS);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenRead);
+  else whenRead();
 
   /** The presses held so far, once; from then on the page's presses are the app's. */
   window.pitlaneEarlyPresses = function () {

@@ -90,7 +90,7 @@ describe('the first screen drawn on the server', () => {
     const head = html!.slice(0, html!.indexOf('</head>'));
     expect(head).toContain('<script src="/theme-init.js"></script>');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
-    expect(head).toContain('<script defer src="/drawn-page.js"></script>');
+    expect(head).toContain('<script async src="/drawn-page.js"></script>');
     expect(head).not.toContain('/assets/index.js');
     expect(head).not.toContain('modulepreload');
     expect(html).not.toContain('href="/api/auth/verify"');

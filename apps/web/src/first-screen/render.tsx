@@ -64,10 +64,10 @@ const APP_CODE = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepre
 export const APP_CODE_ID = 'app-code';
 /**
  * Holds the presses made before the app has taken the drawn page over, and starts the app once
- * the page's first photo has been painted (public/drawn-page.js). Deferred: it runs when the page
- * has been read.
+ * the page's first photo has been painted (public/drawn-page.js). Async: it runs as soon as it
+ * has arrived, while the page may still be arriving, without holding up its first paint.
  */
-const DRAWN_PAGE_SCRIPT = '<script defer src="/drawn-page.js"></script>';
+const DRAWN_PAGE_SCRIPT = '<script async src="/drawn-page.js"></script>';
 /** index.html's preload of the session check: the answer is in the page now, nothing to fetch. */
 const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/verify"[^>]*>\s*/;
 
