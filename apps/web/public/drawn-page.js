@@ -5,10 +5,10 @@
 // has run is lost, as on any page before its script. A classic same-origin script, as
 // theme-init.js and for its reasons (the CSP's `script-src 'self'`).
 //
-// - It starts the app once the page's first photo has been painted, at once on a page without
-//   one. The app's code (its entry and the files the page loads first, ~130 KB) is in the page
-//   inside an inert <template>: fetched beside the photo, it would share a phone's bandwidth with
-//   it and delay the largest thing on the screen. Started at the latest after
+// - It starts the app once the page's first photo has been painted (on a page without one, its
+//   first content). The app's code (its entry and the files the page loads first, ~130 KB) is in
+//   the page inside an inert <template>: fetched beside the photo, it would share a phone's
+//   bandwidth with it and delay the largest thing on the screen. Started at the latest after
 //   START_AT_THE_LATEST_MS, should the photo hang or not be the largest thing painted.
 // - Such a page can be read at once, but its buttons do nothing until React has hydrated it, now
 //   later still: it holds those presses, and the app presses the same buttons again once it has
@@ -74,27 +74,29 @@
     document.head.appendChild(document.importNode(code.content, true));
   }
   /**
-   * Starts the app once `photo` has been painted: Chromium says when (its largest-contentful-paint
-   * entry for the photo; a frame after its load event came too early there: the first paint was
-   * still to come); elsewhere a frame after its load. A photo that fails is never painted.
+   * Starts the app once `photo` has been painted, or without one the page's first content:
+   * Chromium says when (a largest-contentful-paint entry for the photo, or the first one; a frame
+   * after the photo's load event came too early there: the first paint was still to come);
+   * elsewhere a frame after the photo's load, or the next frame. A photo that fails is never
+   * painted. A tab opened in the background paints nothing: START_AT_THE_LATEST_MS starts it.
    */
   function startAfterPainting(photo) {
     var after = function () {
       setTimeout(startApp, 0);
     };
-    photo.addEventListener('error', after);
+    if (photo) photo.addEventListener('error', after);
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf('largest-contentful-paint') >= 0) {
       var observer = new PerformanceObserver(function (list) {
         var painted = list.getEntries().some(function (entry) {
-          return entry.element === photo;
+          return !photo || entry.element === photo;
         });
         if (!painted) return;
         observer.disconnect();
         after();
       });
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    } else if (photo.complete) {
+    } else if (!photo || photo.complete) {
       requestAnimationFrame(after);
     } else {
       photo.addEventListener('load', function () {
@@ -104,9 +106,7 @@
   }
   /** Once the page has been read (this script may run while it is still arriving). */
   function whenRead() {
-    var photo = document.querySelector('#root img[fetchpriority="high"]');
-    if (photo) startAfterPainting(photo);
-    else startApp();
+    startAfterPainting(document.querySelector('#root img[fetchpriority="high"]'));
     setTimeout(startApp, START_AT_THE_LATEST_MS);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenRead);
