@@ -10,6 +10,7 @@
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { option } from './options.ts';
+import { returningPhone } from './returning-phone.ts';
 import { signIn, startServer } from './server.ts';
 
 interface ProfileNode {
@@ -73,17 +74,7 @@ try {
   let totalMs = 0;
   for (let run = 0; run < runs; run++) {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-    // A browser that has run the app before: its session, and how it writes dates (the cookie the
-    // app writes; without it the server does not draw the feed, apps/web/src/first-screen).
-    const dates = { locale: 'en-US', timezoneId: 'UTC' };
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ...dates });
-    await context.addCookies([
-      ...cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: served.baseUrl };
-      }),
-      { name: 'pitlane_dates', value: encodeURIComponent(`${dates.locale} ${dates.timezoneId}`), url: served.baseUrl },
-    ]);
+    const context = await returningPhone(browser, served.baseUrl, cookie);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

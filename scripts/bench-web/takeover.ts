@@ -11,6 +11,7 @@ import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { median, ms, section, table } from './format.ts';
 import { runs } from './options.ts';
+import { returningPhone } from './returning-phone.ts';
 import { signIn, startServer } from './server.ts';
 
 /** Lighthouse's mobile applied throttling (its `devtools` method's slow 4G and CPU slowdown). */
@@ -23,17 +24,7 @@ try {
   const figures: { lcp: number; tookOver: number }[] = [];
   for (let run = 0; run < runs; run++) {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-    // A browser that has run the app before: its session and how it writes dates (without that
-    // cookie the server does not draw the feed).
-    const dates = { locale: 'en-US', timezoneId: 'UTC' };
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ...dates });
-    await context.addCookies([
-      ...cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: served.baseUrl };
-      }),
-      { name: 'pitlane_dates', value: encodeURIComponent(`${dates.locale} ${dates.timezoneId}`), url: served.baseUrl },
-    ]);
+    const context = await returningPhone(browser, served.baseUrl, cookie);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
