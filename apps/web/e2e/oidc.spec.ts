@@ -1,22 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, OIDC_PROVIDER_NAME, test } from './fixtures.ts';
 import { logOut, newPerson, type Person } from './people.ts';
+import { signInAtProvider, signInButton } from './provider.ts';
 
 // Third-party sign-in (spec §1, §2 Login, §8) with the real OpenID Connect provider the global
 // setup started: its own sign-in and consent pages, then back to the product.
-
-const signInButton = (page: Page) => page.getByRole('button', { name: `Sign in with ${OIDC_PROVIDER_NAME}` });
-
-/** On the provider's pages: sign in as `person`, then allow Pitlane to see the profile. */
-async function signInAtProvider(page: Page, person: Person) {
-  await expect(page.getByRole('heading', { name: `Sign in to ${OIDC_PROVIDER_NAME}` })).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(process.env.E2E_OIDC_ISSUER);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Name').fill(person.fullName);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: `Pitlane wants to access your ${OIDC_PROVIDER_NAME} account` })).toBeVisible();
-  await page.getByRole('button', { name: 'Allow' }).click();
-}
 
 /** Own profile: the header with the person's name and the edit link only its owner has. */
 async function expectOwnProfile(page: Page, person: Person) {

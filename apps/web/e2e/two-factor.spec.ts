@@ -1,8 +1,9 @@
 import { generate } from 'otplib';
-import { expect, OIDC_PROVIDER_NAME, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations as axe, withAxe } from './axe.ts';
 import { createAccount, logIn, logOut, newPerson, type Person } from './people.ts';
 import type { Page } from '@playwright/test';
+import { signInAtProvider, signInButton } from './provider.ts';
 
 // Two-factor sign-in (issue 19): turned on in Edit Profile with a code computed from the key it
 // shows (as an authenticator app would), then a sign-in asks for the code after the password, and
@@ -64,13 +65,10 @@ test('turn on two-factor sign-in, then sign in with password + code, and with a 
   await expect(page.getByRole('region', { name: /^Two-factor sign-in/ })).toContainText('9 recovery codes left.');
 });
 
-/** The provider's pages (oidc.spec.ts has the same steps): sign in as `person`, then allow. */
+/** Signs in as `person` through the provider, from the login page. */
 async function signInWithProvider(page: Page, person: Person) {
-  await page.getByRole('button', { name: `Sign in with ${OIDC_PROVIDER_NAME}` }).click();
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Name').fill(person.fullName);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Allow' }).click();
+  await signInButton(page).click();
+  await signInAtProvider(page, person);
 }
 
 test('a sign-in with the provider asks for the code too', async ({ page, isMobile, baseURL }) => {
