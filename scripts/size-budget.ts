@@ -85,9 +85,11 @@ const BUDGET: readonly PageBudget[] = [
   // first-screen/early-presses.ts). Then the avatar as a plain <img> instead of Radix's Avatar
   // (packages/ui, primitives/Avatar): /feeds 133.4 -> 131.9 KB.
   // 2026-12-06 (issue 22, ninth pass): the libraries every page loads first in one file instead of
-  // two (vite.config.ts, `framework`): /login 119.9 -> 119.4 KB, /feeds 132.0 -> 131.5 KB.
+  // two (vite.config.ts, `framework`): /login 119.9 -> 119.4 KB, /feeds 132.0 -> 131.5 KB; then
+  // LoginForm's taking-in of what was typed before the app (the drawn login page): /login 119.5 KB.
+  // /feeds' ceiling lowered to its figure plus 1 KB.
   { page: '/login', ceilingKb: 120, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 133, targetKb: 130 },
+  { page: '/feeds', ceilingKb: 132.5, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {
