@@ -60,8 +60,8 @@ const DRAWN_PAGES: ReadonlyArray<{ pattern: string; signedIn: boolean; fetch: (q
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The app's code in index.html: its entry and the files the entry imports. */
 const APP_CODE = /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
-/** Where the app's code goes in a drawn page, held (public/drawn-page.js takes it from there). */
-export const APP_CODE_ID = 'app-code';
+/** Where the app's code goes in a drawn page, held (public/drawn-page.js takes it from there by this id). */
+const APP_CODE_ID = 'app-code';
 /**
  * Holds the presses made before the app has taken the drawn page over, and starts the app once
  * the page's first photo has been painted (public/drawn-page.js). Async: it runs as soon as it
@@ -123,14 +123,10 @@ export async function renderFirstScreen({ url, template, fetch, cookies, modules
   // issue's LCP). A press meanwhile is held and pressed again once the app has the page.
   const code = [...template.matchAll(APP_CODE)].map(([tag]) => tag.trim());
   const held = [...code, ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)];
-  let drawnPageScript = DRAWN_PAGE_SCRIPT;
   // A function, not a string: `$&` in what people wrote is text, not a replacement pattern.
   return template
     .replace(SESSION_PRELOAD, '')
-    .replace(APP_CODE, () => {
-      const replacement = drawnPageScript ? `\n    ${drawnPageScript}` : '';
-      drawnPageScript = '';
-      return replacement;
-    })
+    .replace(APP_CODE, '')
+    .replace('</head>', `  ${DRAWN_PAGE_SCRIPT}\n  </head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${stateElement(state)}<template id="${APP_CODE_ID}">${held.join('')}</template>`);
 }
