@@ -48,6 +48,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@pitlane/web', '@pitlane/server'] }] },
   },
   {
+    // The web app's location is apps/web/src/app/location.tsx's (navigations as transitions, its
+    // history entries): wouter's browser hook, its `navigate` and `useHistoryState` go around it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'wouter/use-browser-location', message: 'Use app/location.tsx (useHistoryState, useAppHistory) or wouter\'s useLocation.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,9 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { MemoryRouter } from 'react-router-dom';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { SessionProvider } from '@pitlane/api/hooks';
 import '../packages/ui/src/styles.css';
 // Before any story renders: with PITLANE_RENDERER=preact, React's schedule on compat (scripts/renderer.ts; nothing on React).
@@ -23,7 +24,7 @@ export const viewports = {
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
-/** Stories that render links or read the URL set `parameters.router.initialEntries`. */
+/** Stories that render links or read the URL set `parameters.router.initialEntries` (the first is where they start). */
 type StoryParameters = {
   router?: { initialEntries?: string[] };
   frame?: 'padded' | 'bare';
@@ -41,6 +42,12 @@ const withTheme: Decorator = (Story, { globals }) => (
     <Story />
   </ThemeClass>
 );
+
+/** wouter's router over a location in memory: links navigate without leaving the story. */
+function StoryRouter({ path, children }: { path: string; children: ReactNode }) {
+  const [{ hook }] = useState(() => memoryLocation({ path }));
+  return <Router hook={hook}>{children}</Router>;
+}
 
 function ThemeClass({ theme, children }: { theme: 'light' | 'dark' | undefined; children: ReactNode }) {
   useLayoutEffect(() => {
@@ -85,7 +92,7 @@ const preview: Preview = {
     (Story, { parameters, id }) => (
       // A fresh cache per story (keyed by id) so one story's data never leaks into another.
       <QueryClientProvider key={id} client={newQueryClient()}>
-        <MemoryRouter initialEntries={(parameters as StoryParameters).router?.initialEntries ?? ['/']}>
+        <StoryRouter path={(parameters as StoryParameters).router?.initialEntries?.[0] ?? '/'}>
           {(parameters as StoryParameters).session ? (
             <SessionProvider>
               <Story />
@@ -93,7 +100,7 @@ const preview: Preview = {
           ) : (
             <Story />
           )}
-        </MemoryRouter>
+        </StoryRouter>
       </QueryClientProvider>
     ),
   ],

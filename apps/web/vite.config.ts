@@ -90,36 +90,14 @@ const endsWith = (module: string) => (id: string) => id.replaceAll('\\', '/').en
 /** The design system's parts only the sign-in pages draw (their frame, the login form, the provider's button). */
 const LOGIN_ONLY = /[\\/]packages[\\/]ui[\\/]src[\\/](layouts[\\/]AuthLayout|widgets[\\/](LoginForm|ThirdPartySignIn))[\\/]/;
 
-/**
- * react-router's published build declares each component and context as `var Form =
- * React.forwardRef(...)` followed by `Form.displayName = "Form"`, with no pure annotation: to the
- * bundler both are side effects, so every one of them ships whether the app uses it or not (Form,
- * ScrollRestoration, the fetcher form, useSubmit and the form-submission helpers: ~4 KB raw).
- * In the production build only, the declarations get the `@__PURE__` annotation the library's own
- * JSX calls already carry, and the DevTools names go, so unused ones drop out. Issue 22.
- */
-function treeShakeRouter(): Plugin {
-  return {
-    name: 'pitlane:tree-shake-router',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
-      handler(code) {
-        const annotated = code
-          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
-          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
-        // Same lines as the library's file: its source map still holds (map: null).
-        return { code: annotated, map: null };
-      },
-    },
-  };
-}
-
 // Every `import … from 'zod'` gets zod already set to `jitless` (src/zod-config.ts says why).
 const zodAlias = { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-config.ts', import.meta.url)) };
+// wouter takes useSyncExternalStore from the `use-sync-external-store` shim, a CommonJS module for
+// React before 18 (0.4 KB gzip on the first load); React 18+ and preact/compat have their own.
+const syncStoreAlias = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: renderer === 'preact' ? 'preact/compat' : 'react' };
 const resolve = {
   // React, or React's API on preact/compat, in the build and the dev server alike (scripts/renderer.ts).
-  alias: [zodAlias, ...rendererAliases],
+  alias: [zodAlias, syncStoreAlias, ...rendererAliases],
 };
 
 /**
@@ -130,8 +108,8 @@ const resolve = {
  * always; with the browser's app on preact/compat it draws nothing (render.tsx).
  */
 const firstScreenBuild = defineConfig({
-  plugins: [treeShakeRouter(), react()],
-  resolve: { alias: [zodAlias] },
+  plugins: [react()],
+  resolve: { alias: [zodAlias, { ...syncStoreAlias, replacement: 'react' }] },
   ssr: { noExternal: true, target: 'node' },
   define: {
     // React's production build only (its development checks are the browser's, in `npm run dev`).
@@ -149,7 +127,7 @@ const firstScreenBuild = defineConfig({
 });
 
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? firstScreenBuild : {
-  plugins: [treeShakeRouter(), react(), tailwindcss(), precompress(), recordPageModules()],
+  plugins: [react(), tailwindcss(), precompress(), recordPageModules()],
   resolve,
   server: {
     port: Number(process.env.PORT ?? 3000),

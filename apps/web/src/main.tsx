@@ -2,8 +2,8 @@
 import '@pitlane/ui/renderer-fixes';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App, createAppQueryClient } from './app/App.tsx';
+import { LocationProvider } from './app/location.tsx';
 import { preloadPage } from './app/routes.tsx';
 import { replayEarlyPresses } from './first-screen/early-presses.ts';
 import { rememberDateFormat, seedQueryCache, takeFirstScreenState } from './first-screen/state.ts';
@@ -37,7 +37,7 @@ function AfterHydration({ root }: { root: HTMLElement }) {
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+    <App queryClient={queryClient} router={(routes) => <LocationProvider>{routes}</LocationProvider>} />
     {firstScreen && <AfterHydration root={root} />}
   </StrictMode>
 );

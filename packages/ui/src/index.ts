@@ -4,6 +4,7 @@ export { useContractForm, type ContractForm, type ContractFormOptions, type Form
 export { CHECKING, checkStatus, fieldStatus, toneOf, useServerCheck } from './lib/field-status.ts';
 export { carCountsLabel, countLabel, formatCost, formatMileage, ownershipLabel } from './lib/garage.ts';
 export { carRule, isLogDate, logRule, type CarNameValue } from './lib/garage-rules.ts';
+export { NavLink, type NavLinkProps } from './lib/nav-link.tsx';
 
 // Primitives
 export { Button, buttonVariants, type ButtonProps } from './primitives/Button/Button.tsx';

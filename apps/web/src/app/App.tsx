@@ -26,7 +26,10 @@ function isClientError(error: unknown): boolean {
 
 export interface AppProps {
   queryClient: QueryClient;
-  /** The router around the routes: BrowserRouter in the browser, StaticRouter on the server. */
+  /**
+   * The router around the routes (location.tsx): the browser's history in the browser; on the
+   * server, one in memory at the page's address (its effects never run there: nothing navigates).
+   */
   router: (routes: ReactNode) => ReactNode;
   /** The server's client (calls answered in-process); the browser uses the same-origin default. */
   apiClient?: ApiClient;

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
 import { DashboardLayout, LazySuggestionsPanel, Spinner } from '@pitlane/ui';
 
 /**
- * Every protected page sits in the dashboard layout, with the suggestions column on desktop.
+ * Every protected page sits in the dashboard layout, with the suggestions column on desktop: the
+ * page is `children` (routes.tsx), and the layout stays mounted from one page to the next.
  *
  * Logout navigates nowhere itself: once the session says signed out, the page's `RequireSession`
  * sends the person to the login page with the page they were on, so logging in again returns
@@ -12,12 +12,12 @@ import { DashboardLayout, LazySuggestionsPanel, Spinner } from '@pitlane/ui';
  * React hid the race (a navigation is a transition, which the session's update overtook);
  * preact/compat, which draws a navigation at once, lost the page every time (issue 22).
  */
-export function DashboardShell() {
+export function DashboardShell({ children }: { children: ReactNode }) {
   return (
     <DashboardLayout suggestions={<LazySuggestionsPanel className="px-5 py-6" />}>
       {/* A page chunk loading keeps the sidebar in place: only the main column waits. */}
       <Suspense fallback={<div className="grid place-items-center py-16"><Spinner /></div>}>
-        <Outlet />
+        {children}
       </Suspense>
     </DashboardLayout>
   );

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { MODAL_PATHS } from './routes.tsx';
 
 /**
@@ -7,7 +7,7 @@ import { MODAL_PATHS } from './routes.tsx';
  * page (Create Post), where the page beneath stays where it was.
  */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const previous = useRef(pathname);
   useLayoutEffect(() => {
     // The first page is no route change: it stays where the browser has it (a page drawn on the

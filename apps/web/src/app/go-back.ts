@@ -1,12 +1,13 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
+import { useAppHistory, useAppLocation } from './location.tsx';
 
 /**
  * Back to the previous page in the app, like the browser's back button; when this page was the
  * first one opened (a shared link), to `fallback` instead of leaving the app.
  */
 export function useGoBack(fallback: string): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const hasHistory = location.key !== 'default';
-  return () => (hasHistory ? navigate(-1) : navigate(fallback, { replace: true }));
+  const [, navigate] = useLocation();
+  const history = useAppHistory();
+  const hasHistory = useAppLocation().index > 0;
+  return () => (hasHistory ? history.back() : navigate(fallback, { replace: true }));
 }

@@ -3,13 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import { withCookieJar } from '@pitlane/api/behaviour';
 import { createApiClient } from '@pitlane/api/client';
 import { ApiClientProvider, SessionProvider } from '@pitlane/api/hooks';
 import { createMockBackend, fetchThroughHandlers, FIXTURE_PASSWORD, fixtures, handlers } from '@pitlane/api/mocks';
 import LoginPage from '../pages/LoginPage.tsx';
 import { PublicOnly, RequireSession, SESSION_ENDED_NOTICE, SessionExpiryWatcher } from './guards.tsx';
+import { LocationProvider, memoryHistory, useAppLocation, type AppLocation } from './location.tsx';
 import { afterLoginPath } from './third-party.ts';
 
 afterEach(cleanup);
@@ -27,10 +28,10 @@ async function signedInOnAProfile() {
   const client = createApiClient({ fetch: jar.fetch });
   await client.call('auth.login', { body: { email: MAYA.email, password: FIXTURE_PASSWORD } });
 
-  // The app's own router kind (BrowserRouter's in memory), so navigation happens as it does there.
-  const at: { location?: Location } = {};
+  // The app's own router (location.tsx) over a history in memory, so navigation happens as it does there.
+  const at: { location?: AppLocation } = {};
   function LocationProbe() {
-    at.location = useLocation();
+    at.location = useAppLocation();
     return null;
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -38,15 +39,27 @@ async function signedInOnAProfile() {
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={createApiClient({ fetch: jar.fetch })}>
         <SessionProvider>
-          <MemoryRouter initialEntries={['/profile/kenji.r?tab=posts']}>
+          <LocationProvider history={memoryHistory('/profile/kenji.r?tab=posts')}>
             <LocationProbe />
             <SessionExpiryWatcher />
-            <Routes>
-              <Route path="/login" element={<PublicOnly><LoginPage /></PublicOnly>} />
-              <Route path="/feeds" element={<RequireSession><h1>My Feed</h1></RequireSession>} />
-              <Route path="/profile/:username" element={<RequireSession><h1>A profile</h1></RequireSession>} />
-            </Routes>
-          </MemoryRouter>
+            <Switch>
+              <Route path="/login">
+                <PublicOnly>
+                  <LoginPage />
+                </PublicOnly>
+              </Route>
+              <Route path="/feeds">
+                <RequireSession>
+                  <h1>My Feed</h1>
+                </RequireSession>
+              </Route>
+              <Route path="/profile/:username">
+                <RequireSession>
+                  <h1>A profile</h1>
+                </RequireSession>
+              </Route>
+            </Switch>
+          </LocationProvider>
         </SessionProvider>
       </ApiClientProvider>
     </QueryClientProvider>,

@@ -1,9 +1,10 @@
 import { useDeferredValue, useEffect, useEffectEvent, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Redirect } from 'wouter';
 import { FullScreenSpinner } from '@pitlane/ui';
 import { paths } from '@pitlane/api/contract';
 import { useSession } from '@pitlane/api/hooks';
 import { onAuthError } from '@pitlane/api/client';
+import { useAppLocation, useHistoryState } from './location.tsx';
 import { afterLoginPath, type LoginNotice } from './third-party.ts';
 
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
@@ -23,7 +24,7 @@ function loginStateFor(from: string): LoginNotice {
 export function RootRedirect() {
   const { status } = useSession();
   if (status === 'loading') return <FullScreenSpinner />;
-  return <Navigate to={status === 'signedIn' ? paths.feeds : paths.login} replace />;
+  return <Redirect to={status === 'signedIn' ? paths.feeds : paths.login} replace />;
 }
 
 /** Protected routes: the spinner while the session loads; signed out → `/login`, replacing history. */
@@ -33,8 +34,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // as a transition, which React draws in slices with the spinner still up, instead of in one long
   // task as the session check answers (issue 22). Signing out still leaves at once.
   const drawn = useDeferredValue(status);
-  const location = useLocation();
-  if (status === 'signedOut') return <Navigate to={paths.login} replace state={loginStateFor(location.pathname + location.search)} />;
+  const location = useAppLocation();
+  if (status === 'signedOut') return <Redirect to={paths.login} replace state={loginStateFor(location.pathname + location.search)} />;
   if (status === 'loading' || drawn === 'loading') return <FullScreenSpinner />;
   return <>{children}</>;
 }
@@ -45,9 +46,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
-  const location = useLocation();
+  const notice = useHistoryState<LoginNotice>();
   if (status === 'loading') return <FullScreenSpinner />;
-  if (status === 'signedIn' && user) return <Navigate to={afterLoginPath(location.state as LoginNotice | null, user.id)} replace />;
+  if (status === 'signedIn' && user) return <Redirect to={afterLoginPath(notice, user.id)} replace />;
   return <>{children}</>;
 }
 

@@ -16,12 +16,13 @@
 // Each call gets its own query cache and router; nothing is kept between requests.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { matchRoute } from 'wouter';
 import { PAGE_PATTERNS } from '@pitlane/api/contract';
 import { createApiClient, type ApiClient } from '@pitlane/api/client';
 import { authQueries, postQueries, sessionQueries } from '@pitlane/api/hooks';
 import { DateTimeFormatProvider } from '@pitlane/ui';
 import { App, createAppQueryClient } from '../app/App.tsx';
+import { LocationProvider, memoryHistory, parseRoute } from '../app/location.tsx';
 import { preloadPage } from '../app/routes.tsx';
 import { DATES_COOKIE, readDateFormat, stateElement } from './state.ts';
 
@@ -82,7 +83,7 @@ export async function renderFirstScreen({ url, template, fetch, cookies, modules
   // this drawing is made and tested for.
   if (import.meta.env.PITLANE_BROWSER_RENDERER === 'preact') return null;
   const pathname = new URL(url, 'http://pitlane.invalid').pathname;
-  const page = DRAWN_PAGES.find(({ pattern }) => matchPath(pattern, pathname));
+  const page = DRAWN_PAGES.find(({ pattern }) => matchRoute(parseRoute, pattern, pathname)[0]);
   // A browser that has not run the app yet has not said how it writes dates (state.ts): a
   // signed-in page has dates (the login page has none).
   const dates = readDateFormat(cookies[DATES_COOKIE]);
@@ -106,7 +107,7 @@ export async function renderFirstScreen({ url, template, fetch, cookies, modules
 
   // Nothing here suspends: the page's modules are loaded (above), and the parts whose code comes
   // later draw their stand-ins (@pitlane/ui's useHydrated), as the hydrating browser will.
-  const app = <App queryClient={queryClient} apiClient={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />;
+  const app = <App queryClient={queryClient} apiClient={client} router={(routes) => <LocationProvider history={memoryHistory(url)}>{routes}</LocationProvider>} />;
   const markup = renderToString(
     dates ? (
       <DateTimeFormatProvider locale={dates.locale} timeZone={dates.timeZone}>

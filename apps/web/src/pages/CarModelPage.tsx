@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { ModelCarGrid, ModelPostList } from '@pitlane/ui';
 
 /**

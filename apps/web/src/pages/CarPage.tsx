@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'wouter';
 import { paths } from '@pitlane/api/contract';
 import { BuildLog, CarHeader } from '@pitlane/ui';
 
@@ -9,7 +9,7 @@ import { BuildLog, CarHeader } from '@pitlane/ui';
  */
 export default function CarPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <div className="mx-auto flex w-full max-w-[640px] flex-col gap-8 px-3 py-4 md:px-6 md:py-6">
       <CarHeader carId={id} onRemoved={(car) => navigate(paths.profile(car.owner.username), { replace: true })} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'wouter';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useCommunity, useCommunityMeets, useSession } from '@pitlane/api/hooks';
 import { COMMUNITY_PAGE_MEETS, FALLBACK_MESSAGES, paths } from '@pitlane/api/contract';
@@ -12,7 +12,7 @@ export interface CreatePostInCommunityState {
 
 /** Members only: "Create Post in this Community" and the community's posts, page after page. */
 function CommunityPosts({ communityId }: { communityId: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const page = useCommunity(communityId);
   const createPost = () => {
     const state: CreatePostInCommunityState = { communityId };
@@ -88,7 +88,7 @@ function CommunityMeets({ communityId, member }: { communityId: string; member: 
  */
 export default function CommunityPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { user } = useSession();
   const page = useCommunity(id);
   const first = page.data?.pages[0];

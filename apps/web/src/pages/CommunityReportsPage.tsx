@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { useCommunity } from '@pitlane/api/hooks';
 import { paths } from '@pitlane/api/contract';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'wouter';
 import { paths } from '@pitlane/api/contract';
 import { MeetForm } from '@pitlane/ui';
 import { useGoBack } from '../app/go-back.ts';
@@ -9,7 +9,7 @@ import { useGoBack } from '../app/go-back.ts';
  */
 export default function CreateMeetPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const goBack = useGoBack(paths.community(id));
   return (
     <div className="mx-auto flex w-full max-w-[640px] flex-col gap-4 px-3 py-4 md:px-6 md:py-6">

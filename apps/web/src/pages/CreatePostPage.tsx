@@ -1,8 +1,9 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'wouter';
 import { paths } from '@pitlane/api/contract';
 import { useSession } from '@pitlane/api/hooks';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, PostForm } from '@pitlane/ui';
 import { useGoBack } from '../app/go-back.ts';
+import { useHistoryState } from '../app/location.tsx';
 
 /** What a community page passes along when it opens Create Post. */
 export interface CreatePostState {
@@ -15,12 +16,12 @@ export interface CreatePostState {
  * navigation state or `?community=`. Success goes to the profile, or to the community.
  */
 export default function CreatePostPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  const state = useHistoryState<CreatePostState>();
   const [params] = useSearchParams();
   const { user } = useSession();
   const close = useGoBack(paths.feeds);
-  const communityId = (location.state as CreatePostState | null)?.communityId ?? params.get('community') ?? undefined;
+  const communityId = state?.communityId ?? params.get('community') ?? undefined;
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>

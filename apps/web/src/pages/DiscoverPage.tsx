@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths, SEARCH_DEBOUNCE_MS } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useSearch } from '@pitlane/api/hooks';

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { FALLBACK_MESSAGES, paths } from '@pitlane/api/contract';
 import { usePost, useRelatedPosts } from '@pitlane/api/hooks';
@@ -9,7 +9,7 @@ import { useGoBack } from '../app/go-back.ts';
 /** A post opened from Discover (spec §2): its card, then related posts as full cards, endlessly. */
 export default function DiscoverPostPage() {
   const { postId = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const goBack = useGoBack(paths.discover);
   // Related posts only under a post that loaded: a missing post has nothing to relate to.
   const loaded = usePost(postId).isSuccess;

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'wouter';
 import { FALLBACK_MESSAGES, paths, REFUSAL_MESSAGES } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useMeet } from '@pitlane/api/hooks';
@@ -8,7 +8,7 @@ import { useGoBack } from '../app/go-back.ts';
 /** Edit a meet (`/meet/{id}/edit`, issue 21.4): its creator only; saved, the meet's page; cancelled, back. */
 export default function EditMeetPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const goBack = useGoBack(paths.meet(id));
   const meet = useMeet(id);
   return (

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { paths } from '@pitlane/api/contract';
 import { PostForm } from '@pitlane/ui';
 import { useGoBack } from '../app/go-back.ts';

@@ -14,7 +14,7 @@ describe('Edit Profile page (spec §2)', () => {
   });
 
   it('after "Profile updated successfully!" it goes to the new profile 1.5 s later, not before', async () => {
-    const { router, backend } = renderRoute(<EditProfilePage />, { path: '/profile/edit', url: '/profile/edit', otherPaths: ['/profile/:username'] });
+    const { history, backend } = renderRoute(<EditProfilePage />, { path: '/profile/edit', url: '/profile/edit', otherPaths: ['/profile/:username'] });
     const username = await until(() => screen.getByLabelText('Username'));
     fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Maya Schmidt' } });
     fireEvent.change(username, { target: { value: 'maya.schmidt' } });
@@ -27,9 +27,9 @@ describe('Edit Profile page (spec §2)', () => {
     await until(() => screen.getByText('Profile updated successfully!'));
     expect(backend.findUser('maya.schmidt')?.fullName).toBe('Maya Schmidt');
     await advance(REDIRECT_AFTER_PROFILE_UPDATE_MS - 100);
-    expect(router.state.location.pathname).toBe('/profile/edit');
+    expect(history.location().pathname).toBe('/profile/edit');
     await advance(100);
-    expect(router.state.location.pathname).toBe('/profile/maya.schmidt');
+    expect(history.location().pathname).toBe('/profile/maya.schmidt');
     expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
   });
 });

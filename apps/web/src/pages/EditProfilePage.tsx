@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { paths } from '@pitlane/api/contract';
 import {
   ActiveSessions,
@@ -17,7 +17,7 @@ import {
  * Account section.
  */
 export default function EditProfilePage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-10 px-4 py-6 md:py-8">
       <EditProfileForm onUpdated={(user) => navigate(paths.profile(user.username))} />

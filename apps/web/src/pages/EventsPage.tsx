@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { FALLBACK_MESSAGES, paths } from '@pitlane/api/contract';
 import { useUpcomingMeets } from '@pitlane/api/hooks';
 import { MeetList } from '@pitlane/ui';

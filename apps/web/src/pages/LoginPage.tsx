@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import { FALLBACK_MESSAGES } from '@pitlane/api/contract';
 import { useProviderInfo, useProviderLogin } from '@pitlane/api/hooks';
 import { AuthLayout, LoginForm, Spinner } from '@pitlane/ui';
+import { useHistoryState } from '../app/location.tsx';
 import { useThirdPartyProvider, type LoginNotice } from '../app/third-party.ts';
 
 /**
@@ -15,8 +16,7 @@ import { useThirdPartyProvider, type LoginNotice } from '../app/third-party.ts';
  * and bounce back through the login page.
  */
 export default function LoginPage() {
-  const location = useLocation();
-  const loginNotice = location.state as LoginNotice | null;
+  const loginNotice = useHistoryState<LoginNotice>();
   const provider = useThirdPartyProvider();
   const { returning, challenge } = useProviderReturn();
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { MeetDetails } from '@pitlane/ui';
 
 /** A meet's page (`/meet/{id}`, issue 21.4): when and where, RSVPs, who is coming, the calendar file. */

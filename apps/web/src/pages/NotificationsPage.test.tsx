@@ -10,7 +10,7 @@ const MARK_AS_READ = 'PATCH /api/notifications/mark-as-read';
 
 function open(seed = fixtures.standard()) {
   const view = renderRoute(<NotificationsPage />, { path: '/notifications', url: '/notifications', seed, otherPaths: ['/feeds'] });
-  const leave = () => act(() => view.router.navigate('/feeds'));
+  const leave = () => act(() => view.history.navigate('/feeds'));
   return { ...view, leave };
 }
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { useProfile, useUserPosts } from '@pitlane/api/hooks';
 import { GarageSection, PostGrid, ProfileCommunities, ProfileHeader } from '@pitlane/ui';
 

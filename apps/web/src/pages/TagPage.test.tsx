@@ -27,8 +27,8 @@ describe('a tag page (issue 21)', () => {
   });
 
   it('moves an address in another case to the tag as it is stored', async () => {
-    const { router } = open('/tags/TrackDay');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tags/trackday'));
+    const { history } = open('/tags/TrackDay');
+    await waitFor(() => expect(history.location().pathname).toBe('/tags/trackday'));
     expect(await screen.findByRole('heading', { level: 1, name: '#trackday' })).toBeInTheDocument();
   });
 });

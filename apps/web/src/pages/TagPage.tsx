@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Redirect, useParams } from 'wouter';
 import { normalizeTag, paths } from '@pitlane/api/contract';
 import { TagPostList } from '@pitlane/ui';
 
@@ -10,7 +10,7 @@ import { TagPostList } from '@pitlane/ui';
 export default function TagPage() {
   const { tag = '' } = useParams();
   const normalized = normalizeTag(tag);
-  if (normalized !== tag) return <Navigate replace to={paths.tag(normalized)} />;
+  if (normalized !== tag) return <Redirect replace to={paths.tag(normalized)} />;
   return (
     <section aria-labelledby="tag-heading" className="mx-auto w-full max-w-[640px] px-3 py-4 md:px-6 md:py-6">
       <h1 id="tag-heading" className="mb-4 px-1 text-2xl font-bold tracking-tight break-words">

@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { paths } from '@pitlane/api/contract';
-import { cn } from '@pitlane/ui';
+import { cn, NavLink } from '@pitlane/ui';
 
 /** The site moderation pages' heading and their two tabs: the open reports and the log. */
 export function ModerationHeading() {

@@ -5,10 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import { createApiClient } from '@pitlane/api/client';
 import { ApiClientProvider, SessionProvider } from '@pitlane/api/hooks';
 import { createMockBackend, fetchThroughHandlers, fixtures, handlers, type MockSeed } from '@pitlane/api/mocks';
+import { LocationProvider, memoryHistory } from '../app/location.tsx';
 
 export interface RenderRouteOptions {
   /** The page's route pattern, e.g. `/profile/:username`. */
@@ -17,7 +18,7 @@ export interface RenderRouteOptions {
   url: string;
   /** Default: the standard fixture, signed in as maya.drives. */
   seed?: MockSeed;
-  /** Extra routes (where the page navigates to), rendered as their path. */
+  /** Extra routes (where the page navigates to), rendered as their path; `path` is matched first. */
   otherPaths?: string[];
   /** How long read data stays fresh; default 0 (refetch on every mount); the app's is 30 s (App.tsx). */
   staleTime?: number;
@@ -66,19 +67,25 @@ export function renderRoute(page: ReactElement, { path, url, seed = fixtures.sta
     return through(input, init);
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime }, mutations: { retry: false } } });
-  const routes: RouteObject[] = [
-    { path, element: page },
-    ...otherPaths.map((other) => ({ path: other, element: <p data-testid="elsewhere">{other}</p> })),
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // The app's own router (location.tsx) over a history in memory: navigations are transitions, as in the app.
+  const history = memoryHistory(url);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={createApiClient({ fetch })}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <LocationProvider history={history}>
+            <Switch>
+              <Route path={path}>{page}</Route>
+              {otherPaths.map((other) => (
+                <Route key={other} path={other}>
+                  <p data-testid="elsewhere">{other}</p>
+                </Route>
+              ))}
+            </Switch>
+          </LocationProvider>
         </SessionProvider>
       </ApiClientProvider>
     </QueryClientProvider>,
   );
-  return { ...view, backend, router, calls, queryClient };
+  return { ...view, backend, history, calls, queryClient };
 }

@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Bell, Bookmark, CalendarDays, CircleUser, Compass, House, LogOut, Menu, ShieldCheck, SquarePlus, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@pitlane/api/contract';
 import { useSession } from '@pitlane/api/hooks';
 import { cn } from '../../lib/cn.ts';
+import { NavLink } from '../../lib/nav-link.tsx';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query.ts';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { NavLink } from 'react-router-dom';
 import { Bookmark, CalendarDays, CircleUser, LogOut, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
+import { NavLink } from '../../lib/nav-link.tsx';
 import { BottomSheet, BottomSheetContent } from '../../primitives/BottomSheet/BottomSheet.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { LazyThemeSwitch } from '../../widgets/ThemeSwitch/LazyThemeSwitch.tsx';

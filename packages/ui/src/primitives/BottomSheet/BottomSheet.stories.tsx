@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Button } from '../Button/Button.tsx';
 import { BottomSheet, BottomSheetClose, BottomSheetContent, BottomSheetTrigger } from './BottomSheet.tsx';
 

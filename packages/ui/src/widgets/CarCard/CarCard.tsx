@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { carLabel, paths, type Car } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 import { carCountsLabel } from '../../lib/garage.ts';

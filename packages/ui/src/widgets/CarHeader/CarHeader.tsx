@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { ArrowRight, CarFront, Pencil, Trash2 } from 'lucide-react';
 import { carLabel, FALLBACK_MESSAGES, paths, type Car } from '@pitlane/api/contract';
 import { useCar, useSession } from '@pitlane/api/hooks';

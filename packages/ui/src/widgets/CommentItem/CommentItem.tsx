@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Flag, Trash2 } from 'lucide-react';
 import { FALLBACK_MESSAGES, paths, type Comment } from '@pitlane/api/contract';
 import { useDeleteComment } from '@pitlane/api/hooks';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Flag, LogOut, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGES, paths, type Community } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths, type UserSummary } from '@pitlane/api/contract';
 import { useFollowers, useFollowing, useRemoveFollower, useSession } from '@pitlane/api/hooks';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';

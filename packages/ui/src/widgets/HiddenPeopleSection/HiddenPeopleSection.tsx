@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { FALLBACK_MESSAGES, paths, type HiddenUser } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useBlockedUsers, useMutedUsers, useUnblockUser, useUnmuteUser } from '@pitlane/api/hooks';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { FALLBACK_MESSAGES, paths, SIGN_IN_REFUSALS, type SessionUser } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';
 import { useLogin } from '@pitlane/api/hooks';

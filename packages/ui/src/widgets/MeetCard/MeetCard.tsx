@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { paths, type Meet } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { FALLBACK_MESSAGES, paths, type Meet, type MeetRsvp } from '@pitlane/api/contract';
 import { flattenAttendees, useMeetAttendees } from '@pitlane/api/hooks';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';

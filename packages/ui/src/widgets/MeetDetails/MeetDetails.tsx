@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { CalendarPlus, Clock, ExternalLink, MapPin, Pencil, Star, Check, XCircle } from 'lucide-react';
 import { FALLBACK_MESSAGES, paths, REFUSAL_MESSAGES, type Meet, type MeetRsvp } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';

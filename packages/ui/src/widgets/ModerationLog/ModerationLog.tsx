@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { ScrollText } from 'lucide-react';
 import { FALLBACK_MESSAGES, paths, type ModerationAction } from '@pitlane/api/contract';
 import { flattenActions, useModerationLog } from '@pitlane/api/hooks';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { AtSign, CalendarClock, CalendarCog, CalendarX, Heart, MessageCircle, ShieldAlert, UserPlus } from 'lucide-react';
 import { FALLBACK_MESSAGES, paths, type Notification, type NotificationType, type Removal } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Pencil, Trash2 } from 'lucide-react';
 import { FALLBACK_MESSAGES, POST_CARD_IMAGE_SIZES, communityCoverThumbUrl, paths, postImageSrcSet, type Post } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Heart, ImageOff } from 'lucide-react';
 import { MOBILE_BREAKPOINT_PX, POST_GRID_MIN_COLUMN_PX, SKELETON_COUNTS, paths, postImageSrcSet, type Post } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { Pencil } from 'lucide-react';
 import { NOT_FOUND_MESSAGES, paths, type ProfileUser } from '@pitlane/api/contract';
 import { errorMessage } from '@pitlane/api/client';

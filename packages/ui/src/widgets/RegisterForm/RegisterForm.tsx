@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { useController } from 'react-hook-form';
 import {
   emailAvailabilityStatus,

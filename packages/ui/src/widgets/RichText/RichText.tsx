@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths, textPieces } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 

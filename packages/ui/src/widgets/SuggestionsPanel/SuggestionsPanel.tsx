@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { communityCoverThumbUrl, paths, type Community, type SuggestedUser } from '@pitlane/api/contract';
 import { useSuggestions, useToggleFollow } from '@pitlane/api/hooks';
 import { Avatar } from '../../primitives/Avatar/Avatar.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths, type TagCount } from '@pitlane/api/contract';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { paths, type Post } from '@pitlane/api/contract';
 import { PostThumbnail } from '../PostGrid/PostGrid.tsx';
 
