@@ -15,7 +15,7 @@ export { Combobox, type ComboboxOption, type ComboboxProps } from './primitives/
 export { Field, fieldStatusVariants, type FieldProps } from './primitives/Field/Field.tsx';
 export { FormMessages, type FormMessagesProps } from './primitives/FormMessages/FormMessages.tsx';
 export { SearchField, type SearchFieldProps } from './primitives/SearchField/SearchField.tsx';
-export { IconButton, iconButtonVariants, type IconButtonProps } from './primitives/IconButton/IconButton.tsx';
+export { IconButton, type IconButtonProps } from './primitives/IconButton/IconButton.tsx';
 export { Avatar, avatarVariants, initialsOf, type AvatarProps } from './primitives/Avatar/Avatar.tsx';
 export { Badge, badgeVariants, type BadgeProps } from './primitives/Badge/Badge.tsx';
 export { Skeleton, type SkeletonProps } from './primitives/Skeleton/Skeleton.tsx';

@@ -25,7 +25,7 @@ export default function CreatePostPage() {
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent size="xl">
         <DialogTitle>Create Post</DialogTitle>
         <DialogDescription className="sr-only">A title, what is on your mind and up to 5 photos.</DialogDescription>
         <PostForm

@@ -35,7 +35,8 @@ export function AuthLayout({ imageUrl = authBackgroundUrl, className, children, 
         aria-hidden
         className="sticky top-0 hidden h-dvh min-w-0 flex-1 self-start overflow-hidden bg-asphalt auth:block"
       >
-        <img src={imageUrl} alt="" className="size-full object-cover" />
+        {/* Lazy: below 900 px the artwork is hidden, and a hidden lazy image is never fetched. */}
+        <img src={imageUrl} alt="" loading="lazy" className="size-full object-cover" />
       </div>
     </div>
   );

@@ -122,10 +122,10 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
                   to={to}
                   className={({ isActive }) =>
                     cn(
-                      'relative flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
+                      'relative flex items-center gap-3 rounded-md px-3 py-2.5 text-sm transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
                       isActive
                         ? 'bg-surface-sunken font-semibold text-foreground before:absolute before:inset-y-2 before:left-0 before:w-[3px] before:rounded-full before:bg-strong'
-                        : 'text-soft-foreground hover:bg-surface-sunken hover:text-foreground',
+                        : 'font-medium text-soft-foreground hover:bg-surface-sunken hover:text-foreground',
                     )
                   }
                 >
@@ -138,7 +138,7 @@ export function DashboardLayout({ children, suggestions, onLoggedOut }: Dashboar
             <div className="mt-auto p-3 pt-6">
               {/* The theme (issue 21) sits with the other things about this device's session. */}
               <LazyThemeSwitch className="mb-2" />
-              <Button variant="ghost" block onClick={() => askLogout(false)} className="justify-start gap-3 px-3 text-soft-foreground [&_svg]:size-5">
+              <Button variant="nav" size="nav" block onClick={() => askLogout(false)}>
                 <LogOut aria-hidden />
                 Logout
               </Button>

@@ -14,6 +14,8 @@ export const avatarVariants = cva(
         md: 'size-10 text-sm',
         lg: 'size-16 text-xl',
         xl: 'size-24 text-3xl',
+        /** A profile's own picture: 64 px on a phone, 96 px from the sm breakpoint. */
+        profile: 'size-16 text-xl sm:size-24 sm:text-3xl',
       },
     },
     defaultVariants: { size: 'md' },

@@ -4,23 +4,30 @@ import { cn } from '../../lib/cn.ts';
 
 export const badgeVariants = cva(
   // Tabular figures keep "1" and "9" the same width, so the pill does not twitch as counts change.
-  'inline-flex shrink-0 items-center justify-center rounded-full font-semibold leading-none tabular-nums',
+  // The line height is the text size's (Tailwind 4's text-* set both), centred in a fixed height.
+  'inline-flex shrink-0 items-center justify-center rounded-full tabular-nums',
   {
     variants: {
       size: {
         sm: 'h-4 min-w-4 px-1 text-[0.625rem]',
-        md: 'h-5 min-w-5 px-1.5 text-xs',
+        md: 'h-5 min-w-5 text-xs',
       },
       /**
        * `accent` is the unread count's red (one of the accent's few uses, DESIGN.md); `neutral` is
        * for a quiet word beside a name ("Muted"), which must not read as something new.
        */
       tone: {
-        accent: 'bg-accent text-accent-foreground',
+        accent: 'bg-accent font-semibold text-accent-foreground',
         neutral: 'border bg-surface-sunken font-medium text-muted-foreground',
+        /** A quiet word that warns ("Cancelled", "Removed"). */
+        danger: 'border border-danger/40 bg-surface-sunken font-medium text-danger',
       },
     },
-    compoundVariants: [{ tone: 'neutral', size: 'md', className: 'px-2' }],
+    // The words (neutral, danger) get more room at their sides than a count.
+    compoundVariants: [
+      { tone: 'accent', size: 'md', className: 'px-1.5' },
+      { tone: ['neutral', 'danger'], size: 'md', className: 'px-2' },
+    ],
     defaultVariants: { size: 'md', tone: 'accent' },
   },
 );

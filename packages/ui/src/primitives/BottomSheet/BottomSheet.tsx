@@ -19,12 +19,15 @@ export interface BottomSheetContentProps extends Omit<React.ComponentProps<typeo
   title: React.ReactNode;
   hideTitle?: boolean;
   description?: React.ReactNode;
+  /** No space under the content but the home indicator's: the content ends in its own padded row (a form). */
+  flush?: boolean;
 }
 
 export function BottomSheetContent({
   title,
   hideTitle = false,
   description,
+  flush = false,
   className,
   children,
   onOpenAutoFocus,
@@ -55,7 +58,7 @@ export function BottomSheetContent({
         className={cn(
           'fixed inset-x-0 bottom-0 z-(--layer-sheet) mx-auto flex max-h-[85dvh] w-full max-w-lg flex-col rounded-t-xl bg-surface text-foreground shadow-dialog outline-none',
           // The home indicator of notched phones must not sit on top of the last row.
-          'pb-[calc(--spacing(4)+env(safe-area-inset-bottom))]',
+          flush ? 'pb-[env(safe-area-inset-bottom)]' : 'pb-[calc(--spacing(4)+env(safe-area-inset-bottom))]',
           'data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in',
           className,
         )}

@@ -3,22 +3,56 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 
+// `cn` does not merge (lib/cn.ts): no class below may fight another, so the shape parts (corner,
+// gap, padding, weight, icon size) live in the variants, not in the base, and a look a component
+// needs (an icon on a photo, a quiet link) is a variant here rather than an override there.
+const boxed = 'relative rounded-md';
+const text = 'justify-center gap-2 font-semibold [&_svg]:size-4';
+
 export const buttonVariants = cva(
-  'relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-busy:pointer-events-none aria-busy:opacity-50 aria-busy:cursor-progress [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-busy:pointer-events-none aria-busy:opacity-50 aria-busy:cursor-progress [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        primary: 'bg-accent text-accent-foreground hover:bg-accent-hover',
-        secondary: 'bg-strong text-strong-foreground hover:bg-strong-hover',
-        outline: 'border border-input bg-surface text-foreground hover:bg-surface-sunken',
-        ghost: 'text-foreground hover:bg-surface-sunken',
-        danger: 'bg-danger text-danger-foreground hover:bg-danger-hover',
-        link: 'text-foreground underline-offset-4 hover:underline',
+        primary: `${boxed} bg-accent text-accent-foreground hover:bg-accent-hover`,
+        secondary: `${boxed} bg-strong text-strong-foreground hover:bg-strong-hover`,
+        outline: `${boxed} border border-input bg-surface text-foreground hover:bg-surface-sunken`,
+        /** An outline button whose action removes something (a report's "Remove post"). */
+        'outline-danger': `${boxed} border border-input bg-surface text-danger hover:bg-surface-sunken`,
+        ghost: `${boxed} text-foreground hover:bg-surface-sunken`,
+        /** A quiet ghost button beside text (a comment's actions); the caller may add a hover colour. */
+        'ghost-muted': `${boxed} text-muted-foreground hover:bg-surface-sunken`,
+        /** A ghost button that removes something ("Remove car"). */
+        'ghost-danger': `${boxed} text-danger hover:bg-danger/10`,
+        danger: `${boxed} bg-danger text-danger-foreground hover:bg-danger-hover`,
+        link: `${boxed} text-foreground underline-offset-4 hover:underline`,
+        'link-muted': `${boxed} text-muted-foreground underline-offset-4 hover:underline`,
+        /** The sidebar's own button (Logout), drawn like its links. */
+        nav: `${boxed} text-soft-foreground hover:bg-surface-sunken`,
+        /** Round, over a photo or a slide (a slider's arrows): the caller places it. */
+        floating: 'rounded-full bg-surface/90 text-foreground shadow-card hover:bg-surface-sunken',
+        /** Round and dark, on a photo's corner (remove, edit): the caller places it. */
+        'on-photo': 'rounded-full bg-asphalt/80 text-white hover:bg-asphalt',
       },
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: `h-8 px-3 text-sm ${text}`,
+        /** 36 px: beside a compact field (the comment form's row). */
+        compact: `h-9 px-3 text-sm ${text}`,
+        md: `h-10 px-4 text-sm ${text}`,
+        lg: `h-12 px-6 text-base ${text}`,
+        /** A count beside an icon (like, share). */
+        action: 'h-8 justify-center gap-1.5 px-2 text-sm font-medium [&_svg]:size-4',
+        /** No box around the text (a link inside a line): the caller chooses the weight. */
+        inline: 'h-auto justify-center gap-2 px-0 text-sm [&_svg]:size-4',
+        /** A small button's height without its side padding: the caller chooses the weight. */
+        flush: 'h-8 justify-center gap-2 px-0 text-sm [&_svg]:size-4',
+        /** The sidebar's row: icon and label at the start. */
+        nav: 'h-10 justify-start gap-3 px-3 text-sm font-semibold [&_svg]:size-5',
+        // Square, for IconButton.
+        'icon-xs': 'size-7 justify-center gap-2 text-sm font-semibold [&_svg]:size-4',
+        'icon-sm': 'size-8 justify-center gap-2 text-sm font-semibold [&_svg]:size-4',
+        'icon-md': 'size-10 justify-center gap-2 text-sm font-semibold [&_svg]:size-5',
+        'icon-lg': 'size-12 justify-center gap-2 text-base font-semibold [&_svg]:size-6',
       },
       block: { true: 'w-full' },
     },

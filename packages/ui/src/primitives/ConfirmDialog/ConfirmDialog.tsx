@@ -97,7 +97,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent role="alertdialog" layer={layer} showClose={false} aria-busy={isBusy || undefined} fallbackFocus={fallbackFocus}>
-        <DialogHeader className="pr-0">
+        <DialogHeader besideClose={false}>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{message}</DialogDescription>
         </DialogHeader>

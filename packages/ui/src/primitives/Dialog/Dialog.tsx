@@ -38,7 +38,24 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
-export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
+export const dialogContentVariants = cva(
+  'fixed top-1/2 left-1/2 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface text-foreground shadow-dialog',
+  {
+    variants: {
+      /** The widest the panel grows: 448 px (a question, a short form) up to 768 px (the photo editor). */
+      size: { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl', '3xl': 'max-w-3xl' },
+      /**
+       * `padded`: the parts in a grid, the panel scrolling when taller than the screen. `bare`: the
+       * content lays itself out and scrolls itself (a list with a fixed header).
+       */
+      layout: { padded: 'grid max-h-[calc(100dvh-2rem)] gap-4 overflow-y-auto p-6', bare: '' },
+    },
+    defaultVariants: { size: 'md', layout: 'padded' },
+  },
+);
+
+export interface DialogContentProps
+  extends React.ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof dialogContentVariants> {
   /** Which stacking layer the dialog and its overlay use. */
   layer?: DialogLayer;
   /** Show the "×" close button in the corner. */
@@ -55,6 +72,8 @@ export function DialogContent({
   className,
   children,
   layer,
+  size,
+  layout,
   showClose = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
@@ -69,11 +88,7 @@ export function DialogContent({
       <DialogOverlay className={layerClass} />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-surface p-6 text-foreground shadow-dialog',
-          layerClass,
-          className,
-        )}
+        className={cn(dialogContentVariants({ size, layout }), layerClass, className)}
         {...props}
         onOpenAutoFocus={(event) => {
           restoreFocus.onOpenAutoFocus();
@@ -106,8 +121,13 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('grid gap-1.5 pr-6', className)} {...props} />;
+export interface DialogHeaderProps extends React.ComponentProps<'div'> {
+  /** The header shares its row with the "×" close button, so its text keeps clear of it. */
+  besideClose?: boolean;
+}
+
+export function DialogHeader({ besideClose = true, className, ...props }: DialogHeaderProps) {
+  return <div data-slot="dialog-header" className={cn('grid gap-1.5', besideClose && 'pr-6', className)} {...props} />;
 }
 
 /** Actions: stacked full-width on narrow screens (primary on top), in a row at the right otherwise. */
@@ -131,11 +151,16 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+export interface DialogDescriptionProps extends React.ComponentProps<typeof DialogPrimitive.Description> {
+  /** The description is the dialog's message itself (a report's "thank you"), not a note under the title. */
+  prominent?: boolean;
+}
+
+export function DialogDescription({ prominent = false, className, ...props }: DialogDescriptionProps) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn(prominent ? 'text-base text-foreground' : 'text-sm text-muted-foreground', className)}
       {...props}
     />
   );

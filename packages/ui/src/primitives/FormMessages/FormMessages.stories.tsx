@@ -47,7 +47,7 @@ export const SuccessMessage: Story = {
 
 /** Inside a page section (Edit Profile, Delete Account) both lines are medium weight. */
 export const Emphasised: Story = {
-  args: { error: 'Update failed.', className: 'font-medium' },
+  args: { error: 'Update failed.', emphasis: true },
   play: async ({ canvas }) => {
     await expect(getComputedStyle(canvas.getByRole('alert')).fontWeight).toBe('500');
   },

@@ -9,8 +9,8 @@ export interface FormMessagesProps {
    * none) on forms that have such a moment; without it the form has no status line at all.
    */
   success?: React.ReactNode;
-  /** On both lines, e.g. `font-medium` inside a page section, where plain text would blend in. */
-  className?: string;
+  /** The error in medium weight too (the status always is): inside a page section, where plain text would blend in. */
+  emphasis?: boolean;
 }
 
 /**
@@ -18,14 +18,14 @@ export interface FormMessagesProps {
  * Both stay in the DOM while empty (hidden by `empty:`): a live region announces only changes it
  * was present for, so the message is heard when it appears, not only when someone looks again.
  */
-export function FormMessages({ error, success, className }: FormMessagesProps) {
+export function FormMessages({ error, success, emphasis = false }: FormMessagesProps) {
   return (
     <>
-      <p role="alert" data-slot="form-error" className={cn('text-sm text-danger empty:hidden', className)}>
+      <p role="alert" data-slot="form-error" className={cn('text-sm text-danger empty:hidden', emphasis && 'font-medium')}>
         {error}
       </p>
       {success !== undefined ? (
-        <p role="status" data-slot="form-success" className={cn('text-sm font-medium text-success empty:hidden', className)}>
+        <p role="status" data-slot="form-success" className="text-sm font-medium text-success empty:hidden">
           {success}
         </p>
       ) : null}

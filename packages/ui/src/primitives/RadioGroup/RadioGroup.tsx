@@ -14,13 +14,19 @@ export function RadioGroup({ className, ...props }: React.ComponentProps<typeof 
 }
 
 /** The round control alone; pair it with a `<label htmlFor>` or use RadioGroupOption. */
-export function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
+export interface RadioGroupItemProps extends React.ComponentProps<typeof RadioGroupPrimitive.Item> {
+  /** Dim the circle when disabled; off inside a RadioGroupOption, whose whole row dims instead. */
+  dimWhenDisabled?: boolean;
+}
+
+export function RadioGroupItem({ dimWhenDisabled = true, className, ...props }: RadioGroupItemProps) {
   return (
     <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
       className={cn(
         'inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-input bg-surface',
-        'data-[state=checked]:border-foreground disabled:cursor-not-allowed disabled:opacity-50',
+        'data-[state=checked]:border-foreground disabled:cursor-not-allowed',
+        dimWhenDisabled && 'disabled:opacity-50',
         'aria-invalid:border-danger',
         className,
       )}
@@ -55,7 +61,7 @@ export function RadioGroupOption({ label, className, id, ...props }: RadioGroupO
         className,
       )}
     >
-      <RadioGroupItem id={itemId} className="disabled:opacity-100" {...props} />
+      <RadioGroupItem id={itemId} dimWhenDisabled={false} {...props} />
       <span>{label}</span>
     </label>
   );

@@ -25,7 +25,7 @@ export function Select({ className, children, ...props }: SelectProps) {
         data-slot="select"
         // appearance-none drops the platform arrow so ours sits at the same place everywhere;
         // pr-9 keeps long community names from running under it.
-        className={cn(controlClasses, 'peer h-10 cursor-pointer appearance-none truncate pr-9', className)}
+        className={cn(controlClasses, 'peer h-10 cursor-pointer appearance-none truncate pr-9 text-foreground', className)}
         {...props}
       >
         {children}

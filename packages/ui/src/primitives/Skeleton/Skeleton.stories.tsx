@@ -27,8 +27,8 @@ export const Shapes: Story = {
   render: () => (
     <div className="flex items-start gap-6">
       <Skeleton className="h-4 w-40" />
-      <Skeleton className="size-10 rounded-full" />
-      <Skeleton className="aspect-square w-40 rounded-lg" />
+      <Skeleton shape="circle" className="size-10" />
+      <Skeleton shape="card" className="aspect-square w-40" />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -44,7 +44,7 @@ export const PostCard: Story = {
   render: () => (
     <div aria-busy="true" aria-label="Loading post" role="status" className="flex max-w-xl flex-col gap-4">
       <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
+        <Skeleton shape="circle" className="size-10" />
         <div className="flex flex-col gap-2">
           <Skeleton className="h-4 w-32" />
           <Skeleton className="h-3 w-24" />
@@ -52,7 +52,7 @@ export const PostCard: Story = {
       </div>
       <Skeleton className="h-5 w-3/4" />
       <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-[400px] w-full rounded-lg" />
+      <Skeleton shape="card" className="h-[400px] w-full" />
       <div className="flex gap-3">
         <Skeleton className="h-8 w-20" />
         <Skeleton className="h-8 w-20" />
@@ -72,7 +72,7 @@ export const Mobile: Story = {
     <ul aria-busy="true" aria-label="Loading suggestions" className="flex flex-col gap-4">
       {[1, 2, 3, 4, 5].map((row) => (
         <li key={row} className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton shape="circle" className="size-10" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-3 w-1/3" />

@@ -2,13 +2,17 @@ import * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 import { controlClasses } from '../Input/Input.tsx';
 
-export type TextareaProps = React.ComponentProps<'textarea'>;
+export interface TextareaProps extends React.ComponentProps<'textarea'> {
+  /** At least 64 px tall instead of 80: a short answer (a photo's description). */
+  compact?: boolean;
+}
 
 /**
  * Multi-line text. With `maxLength` it shows a "n / max" counter below (comments and community
  * descriptions stop at 300, spec §9), so people see the limit coming instead of hitting it.
  */
 export function Textarea({
+  compact = false,
   className,
   maxLength,
   value,
@@ -27,7 +31,7 @@ export function Textarea({
     <textarea
       data-slot="textarea"
       // field-sizing grows the box with its text, so a long comment never hides behind a scrollbar.
-      className={cn(controlClasses, 'field-sizing-content min-h-20 resize-y py-2 read-only:bg-surface-sunken', className)}
+      className={cn(controlClasses, 'field-sizing-content resize-y py-2 text-foreground read-only:bg-surface-sunken', compact ? 'min-h-16' : 'min-h-20', className)}
       maxLength={maxLength}
       // Only the ones given, never `value={undefined}`: preact/compat (issue 22) reads a `value`
       // key that is present but undefined as "controlled by `defaultValue`" and writes
@@ -55,7 +59,7 @@ export function Textarea({
         data-slot="textarea-counter"
         // Polite: screen readers hear the count when they pause, without being interrupted.
         aria-live="polite"
-        className={cn('self-end text-xs text-muted-foreground tabular-nums', atLimit && 'font-medium text-danger')}
+        className={cn('self-end text-xs tabular-nums', atLimit ? 'font-medium text-danger' : 'text-muted-foreground')}
       >
         <span>{`${length} / ${maxLength}`}</span>
         <span className="sr-only"> characters</span>

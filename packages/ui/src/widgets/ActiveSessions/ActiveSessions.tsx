@@ -99,7 +99,7 @@ export function ActiveSessions({ className }: ActiveSessionsProps) {
       {query.isPending ? (
         <ActiveSessionsSkeleton />
       ) : query.isError ? (
-        <ListError error={query.error} fallback={FALLBACK_MESSAGES.sessionsFailed} onRetry={() => void query.refetch()} className="rounded-lg bg-surface-sunken py-6" />
+        <ListError error={query.error} fallback={FALLBACK_MESSAGES.sessionsFailed} onRetry={() => void query.refetch()} boxed spacing="short" />
       ) : (
         <>
           <ul ref={list} className="flex flex-col divide-y">
@@ -118,7 +118,7 @@ export function ActiveSessions({ className }: ActiveSessionsProps) {
           )}
         </>
       )}
-      <FormMessages error={error} success={status} className="font-medium" />
+      <FormMessages error={error} success={status} emphasis />
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
@@ -191,12 +191,12 @@ function ActiveSessionsSkeleton() {
     <div role="status" aria-label={TEXT.loading} className="flex flex-col divide-y">
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex items-center gap-3 py-3">
-          <Skeleton className="size-10 shrink-0 rounded-full" />
+          <Skeleton shape="circle" className="size-10 shrink-0" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-3.5 w-2/5" />
             <Skeleton className="h-3 w-3/5" />
           </div>
-          <Skeleton className="h-8 w-20 shrink-0 rounded-md" />
+          <Skeleton className="h-8 w-20 shrink-0" />
         </div>
       ))}
     </div>

@@ -47,7 +47,7 @@ export function BuildLog({ carId, className }: BuildLogProps) {
     body = <ListError error={timeline.error} fallback={FALLBACK_MESSAGES.timelineFailed} onRetry={() => void timeline.refetch()} />;
   } else if (items.length === 0) {
     body = (
-      <ListNotice className="rounded-lg bg-surface-sunken">
+      <ListNotice boxed>
         <p className="font-medium text-foreground">No build log yet.</p>
         {own ? <p>Log what you do to the car (services, parts, track days) and tag your posts with it.</p> : null}
       </ListNotice>

@@ -66,7 +66,7 @@ export function CarCard({ car, showOwner = false, headingLevel: Heading = 'h3', 
 export function CarCardSkeleton() {
   return (
     <div aria-hidden className="flex flex-col overflow-hidden rounded-lg bg-surface shadow-card ring-1 ring-border">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton shape="flush" className="aspect-[4/3] w-full" />
       <div className="flex flex-col gap-2 p-3">
         <Skeleton className="h-4 w-4/5" />
         <Skeleton className="h-3 w-1/3" />

@@ -206,7 +206,7 @@ function CarFormBody({ car, onOpenChange, onSaved, onRemoved }: Omit<CarFormProp
 
       <DialogFooter>
         {editing ? (
-          <Button variant="ghost" className="text-danger hover:bg-danger/10 sm:mr-auto" disabled={saving} onClick={() => setRemoving(true)}>
+          <Button variant="ghost-danger" className="sm:mr-auto" disabled={saving} onClick={() => setRemoving(true)}>
             <Trash2 aria-hidden />
             Remove car
           </Button>
@@ -244,7 +244,7 @@ function CarFormBody({ car, onOpenChange, onSaved, onRemoved }: Omit<CarFormProp
 export function CarForm({ open, onOpenChange, car, onSaved, onRemoved, fallbackFocus }: CarFormProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl" fallbackFocus={fallbackFocus}>
+      <DialogContent size="xl" fallbackFocus={fallbackFocus}>
         <DialogHeader>
           <DialogTitle>{car ? 'Edit car' : 'Add a car'}</DialogTitle>
           <DialogDescription className={car ? 'sr-only' : undefined}>

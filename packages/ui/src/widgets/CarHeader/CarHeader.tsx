@@ -24,7 +24,7 @@ export interface CarHeaderProps {
 function CarHeaderSkeleton() {
   return (
     <div role="status" aria-label="Loading car" className="flex flex-col gap-4">
-      <Skeleton className="aspect-[16/7] w-full rounded-lg" />
+      <Skeleton shape="card" className="aspect-[16/7] w-full" />
       <Skeleton className="h-7 w-2/3" />
       <Skeleton className="h-4 w-1/2" />
       <Skeleton className="h-4 w-full" />

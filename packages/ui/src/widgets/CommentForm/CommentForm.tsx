@@ -74,16 +74,16 @@ export function CommentForm({ postId, inputRef, className, ...props }: CommentFo
             value={text}
             onChange={(event) => setText(event.target.value)}
             aria-describedby={[showCounter && counterId, failed && alertId].filter(Boolean).join(' ') || undefined}
-            className="h-9"
+            compact
           />
           <MentionTypeahead field={input} placement="above" />
         </div>
-        <Button ref={postButton} type="submit" size="sm" className="h-9" disabled={blank} busy={addComment.isPending} busyLabel="Posting...">
+        <Button ref={postButton} type="submit" size="compact" disabled={blank} busy={addComment.isPending} busyLabel="Posting...">
           Post
         </Button>
       </div>
       {showCounter && (
-        <p id={counterId} aria-live="polite" className={cn('self-end text-xs text-muted-foreground tabular-nums', text.length >= MAX_COMMENT_LENGTH && 'font-medium text-danger')}>
+        <p id={counterId} aria-live="polite" className={cn('self-end text-xs tabular-nums', text.length >= MAX_COMMENT_LENGTH ? 'font-medium text-danger' : 'text-muted-foreground')}>
           {`${text.length} / ${MAX_COMMENT_LENGTH}`}
           <span className="sr-only"> characters</span>
         </p>

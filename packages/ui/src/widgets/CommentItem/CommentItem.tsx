@@ -67,7 +67,8 @@ export function CommentItem({ postId, comment, canDelete, canReport = false, con
               <IconButton
                 aria-label={`Report comment by ${comment.author.fullName}`}
                 size="sm"
-                className="text-muted-foreground hover:text-foreground"
+                variant="ghost-muted"
+                className="hover:text-foreground"
                 onClick={() => setReporting(true)}
               >
                 <Flag />
@@ -80,7 +81,8 @@ export function CommentItem({ postId, comment, canDelete, canReport = false, con
               <IconButton
                 aria-label={`Delete comment by ${comment.author.fullName}`}
                 size="sm"
-                className="text-muted-foreground hover:text-danger"
+                variant="ghost-muted"
+                className="hover:text-danger"
                 onClick={() => setConfirming(true)}
               >
                 <Trash2 />
@@ -114,7 +116,7 @@ export function CommentItem({ postId, comment, canDelete, canReport = false, con
 export function CommentItemSkeleton({ className }: { className?: string }) {
   return (
     <li aria-hidden className={cn('flex gap-3', className)}>
-      <Skeleton className="size-8 shrink-0 rounded-full" />
+      <Skeleton shape="circle" className="size-8 shrink-0" />
       <div className="flex flex-1 flex-col gap-2 pt-1">
         <Skeleton className="h-3 w-32" />
         <Skeleton className="h-3 w-3/4" />

@@ -31,7 +31,7 @@ export function CommentsModal({ post, open, onOpenChange }: CommentsModalProps) 
   if (mobile) {
     return (
       <BottomSheet open={open} onOpenChange={onOpenChange}>
-        <BottomSheetContent title="Comments" className="pb-[env(safe-area-inset-bottom)]">
+        <BottomSheetContent title="Comments" flush>
           <CommentsModalBody post={post} frame="sheet" className="max-h-[70dvh]" />
         </BottomSheetContent>
       </BottomSheet>
@@ -42,7 +42,8 @@ export function CommentsModal({ post, open, onOpenChange }: CommentsModalProps) 
       <DialogContent
         aria-describedby={undefined}
         style={{ maxWidth: COMMENTS_MODAL_WIDTH_PX }}
-        className="flex max-h-[min(80dvh,640px)] flex-col gap-0 overflow-hidden p-0 outline-none"
+        layout="bare"
+        className="flex max-h-[min(80dvh,640px)] flex-col overflow-hidden outline-none"
         // Start on the dialog itself, as the sheet does: its name is announced, and focus does not
         // land on the first comment's delete button.
         onOpenAutoFocus={(event) => {
@@ -50,7 +51,7 @@ export function CommentsModal({ post, open, onOpenChange }: CommentsModalProps) 
           (event.target as HTMLElement).focus();
         }}
       >
-        <DialogHeader className="border-b px-6 py-4">
+        <DialogHeader besideClose={false} className="border-b px-6 py-4">
           <DialogTitle>Comments</DialogTitle>
         </DialogHeader>
         <CommentsModalBody post={post} frame="dialog" className="min-h-0 flex-1" />

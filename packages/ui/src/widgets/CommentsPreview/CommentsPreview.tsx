@@ -40,7 +40,7 @@ export function CommentsPreview({ post, className, ...props }: CommentsPreviewPr
       ) : comments.isError ? (
         <div role="alert" className="flex items-center gap-2 text-sm">
           <p>Could not load comments.</p>
-          <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void comments.refetch()}>
+          <Button variant="link" size="inline" className="font-semibold" onClick={() => void comments.refetch()}>
             Try again
           </Button>
         </div>
@@ -55,10 +55,10 @@ export function CommentsPreview({ post, className, ...props }: CommentsPreviewPr
       )}
       {total > PREVIEW_COMMENT_COUNT && (
         <Button
-          variant="link"
-          size="sm"
+          variant="link-muted"
+          size="inline"
           aria-haspopup="dialog"
-          className="h-auto self-start px-0 font-medium text-muted-foreground"
+          className="self-start font-medium"
           onClick={() => setModalOpen(true)}
         >
           {`View all ${total} comments`}

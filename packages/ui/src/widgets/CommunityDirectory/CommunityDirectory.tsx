@@ -77,7 +77,7 @@ export function CommunityDirectory({ onCreated, className }: CommunityDirectoryP
         <div role="status" aria-label="Loading communities" className={grid}>
           {[0, 1, 2].map((card) => (
             <div key={card} className="flex flex-col gap-3 rounded-lg p-0">
-              <Skeleton className="aspect-[16/7] w-full rounded-lg" />
+              <Skeleton shape="card" className="aspect-[16/7] w-full" />
               <Skeleton className="h-4 w-2/3" />
               <Skeleton className="h-3 w-full" />
               <Skeleton className="h-3 w-1/3" />

@@ -49,7 +49,7 @@ export interface CommunityHeaderProps {
 function CommunityHeaderSkeleton() {
   return (
     <div role="status" aria-label="Loading community" className="flex flex-col gap-4">
-      <Skeleton className="aspect-[16/5] w-full rounded-lg" />
+      <Skeleton shape="card" className="aspect-[16/5] w-full" />
       <Skeleton className="h-7 w-1/2" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-1/3" />

@@ -73,7 +73,7 @@ export function CoverPhotoField({ currentUrl, picked, removed, placeholder, onPi
             placeholder="Describe this photo for people who can't see it"
             maxLength={MAX_PHOTO_DESCRIPTION_LENGTH}
             rows={2}
-            className="min-h-16"
+            compact
           />
         </Field>
       ) : null}

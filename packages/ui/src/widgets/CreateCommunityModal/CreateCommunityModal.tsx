@@ -46,7 +46,7 @@ function CreateCommunityForm({ onOpenChange, onCreated }: Omit<CreateCommunityMo
       <Field label="Description">
         <Textarea {...description.field} maxLength={MAX_COMMUNITY_DESCRIPTION_LENGTH} required rows={4} />
       </Field>
-      <FormMessages error={form.message} className="font-medium" />
+      <FormMessages error={form.message} emphasis />
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
           Cancel

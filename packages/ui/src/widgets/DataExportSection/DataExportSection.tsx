@@ -66,7 +66,7 @@ export function DataExportSection({ save = saveFile, className }: DataExportSect
           </span>
         </Button>
       </div>
-      <FormMessages error={error} success={done} className="font-medium" />
+      <FormMessages error={error} success={done} emphasis />
     </SettingsSection>
   );
 }

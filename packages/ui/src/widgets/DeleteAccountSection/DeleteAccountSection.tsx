@@ -75,7 +75,7 @@ export function DeleteAccountSection({ onDeleted, className }: DeleteAccountSect
         />
       ) : (
         <>
-          <FormMessages error={error} className="font-medium" />
+          <FormMessages error={error} emphasis />
           <div>
             <Button variant="danger" onClick={() => setAsking(true)}>
               Delete My Account

@@ -99,7 +99,7 @@ function MembersList({ community }: { community: Community }) {
         <div role="status" aria-label="Loading members" className="grid gap-2 rounded-md border p-2">
           {[0, 1, 2].map((row) => (
             <div key={row} className="flex items-center gap-3">
-              <Skeleton className="size-8 rounded-full" />
+              <Skeleton shape="circle" className="size-8" />
               <Skeleton className="h-3.5 w-1/3" />
             </div>
           ))}
@@ -177,7 +177,7 @@ function EditCommunityForm({ community, onOpenChange, onSaved }: Omit<EditCommun
         Change cover
       </SingleImagePicker>
       <Field label="Description of the cover (alt text)">
-        <Textarea {...form.register('coverImageAlt')} placeholder="Describe this photo for people who can't see it" maxLength={MAX_PHOTO_DESCRIPTION_LENGTH} rows={2} className="min-h-16" />
+        <Textarea {...form.register('coverImageAlt')} placeholder="Describe this photo for people who can't see it" maxLength={MAX_PHOTO_DESCRIPTION_LENGTH} rows={2} compact />
       </Field>
       <MembersList community={community} />
       <Field label="Name">
@@ -202,7 +202,7 @@ function EditCommunityForm({ community, onOpenChange, onSaved }: Omit<EditCommun
 export function EditCommunityModal({ community, open, onOpenChange, onSaved }: EditCommunityModalProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>Edit Community</DialogTitle>
           <DialogDescription className="sr-only">Change the cover, members, name and description of {community.name}.</DialogDescription>

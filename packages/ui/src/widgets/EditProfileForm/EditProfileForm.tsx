@@ -162,7 +162,7 @@ function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { us
           />
         </Field>
         <Field label="Email" hint="Your e-mail address cannot be changed.">
-          <Input type="email" name="email" autoComplete="email" readOnly value={initial.email} className="text-muted-foreground" />
+          <Input type="email" name="email" autoComplete="email" readOnly value={initial.email} muted />
         </Field>
         <Field
           label="New Password"
@@ -172,7 +172,7 @@ function ProfileForm({ user, onUpdated, className }: EditProfileFormProps & { us
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </Field>
         <PhotoDescriptionsSetting {...form.register('requirePhotoDescriptions')} />
-        <FormMessages error={message} success={saved ? FORM_MESSAGES.profileUpdated : null} className="font-medium" />
+        <FormMessages error={message} success={saved ? FORM_MESSAGES.profileUpdated : null} emphasis />
         <div>
           <Button type="submit" size="lg" busy={update.isPending} busyLabel="Updating..." disabled={saved !== null}>
             Update Profile

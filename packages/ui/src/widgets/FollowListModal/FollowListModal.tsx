@@ -72,7 +72,7 @@ function FollowListRows({ userId, kind, onNavigate }: { userId: string; kind: Fo
       <div role="status" aria-label="Loading users" className="flex flex-col gap-4 py-2">
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
+            <Skeleton shape="circle" className="size-10" />
             <div className="flex flex-1 flex-col gap-2">
               <Skeleton className="h-3.5 w-2/5" />
               <Skeleton className="h-3 w-1/4" />
@@ -105,7 +105,7 @@ function FollowListRows({ userId, kind, onNavigate }: { userId: string; kind: Fo
                 <RemoveFollowerButton user={row} onRemoved={(id) => setRemoved((set) => new Set(set).add(id))} />
               </div>
             ) : (
-              <FollowButton userId={row._id} username={row.username} className="shrink-0" />
+              <FollowButton userId={row._id} username={row.username} />
             )}
           </li>
         );
@@ -119,7 +119,7 @@ export function FollowListModal({ userId, kind, open, onOpenChange }: FollowList
   const title = FOLLOW_LIST_TITLES[kind];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[min(36rem,calc(100dvh-2rem))] content-start">
+      <DialogContent layout="bare" className="grid max-h-[min(36rem,calc(100dvh-2rem))] content-start gap-4 overflow-y-auto p-6">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="sr-only">{kind === 'followers' ? 'People who follow this profile.' : 'People this profile follows.'}</DialogDescription>

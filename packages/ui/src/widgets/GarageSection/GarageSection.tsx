@@ -55,7 +55,7 @@ export function GarageSection({ userId, onCarAdded, className }: GarageSectionPr
           ))}
         </div>
       ) : garage.isError ? (
-        <ListError error={garage.error} fallback={FALLBACK_MESSAGES.garageFailed} onRetry={() => void garage.refetch()} className="rounded-lg bg-surface-sunken py-6" />
+        <ListError error={garage.error} fallback={FALLBACK_MESSAGES.garageFailed} onRetry={() => void garage.refetch()} boxed spacing="short" />
       ) : cars.length === 0 ? (
         own ? (
           <div className="flex flex-col items-center gap-3 rounded-lg bg-surface-sunken px-4 py-8 text-center">
@@ -84,8 +84,7 @@ export function GarageSection({ userId, onCarAdded, className }: GarageSectionPr
                     <IconButton
                       aria-label={`Edit ${carLabel(car)}`}
                       size="sm"
-                      variant="outline"
-                      className="size-8 rounded-full border-0 bg-surface/90 shadow-card"
+                      variant="floating"
                       onClick={() => setEditing(car)}
                     >
                       <Pencil />

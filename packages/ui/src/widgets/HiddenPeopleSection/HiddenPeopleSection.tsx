@@ -69,7 +69,7 @@ export function HiddenPeopleList({ kind, className }: HiddenPeopleListProps) {
       {query.isPending ? (
         <HiddenPeopleSkeleton label={text.loading} />
       ) : query.isError ? (
-        <ListError error={query.error} fallback={FALLBACK_MESSAGES.hiddenListFailed} onRetry={() => void query.refetch()} className="rounded-lg bg-surface-sunken py-6" />
+        <ListError error={query.error} fallback={FALLBACK_MESSAGES.hiddenListFailed} onRetry={() => void query.refetch()} boxed spacing="short" />
       ) : people === undefined || people.length === 0 ? (
         <p className="rounded-lg bg-surface-sunken px-4 py-6 text-center text-sm text-muted-foreground">{text.empty}</p>
       ) : (
@@ -143,13 +143,13 @@ function HiddenPeopleSkeleton({ label }: { label: string }) {
     <div role="status" aria-label={label} className="flex flex-col divide-y">
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex items-center gap-3 py-3">
-          <Skeleton className="size-10 shrink-0 rounded-full" />
+          <Skeleton shape="circle" className="size-10 shrink-0" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-3.5 w-2/5" />
             <Skeleton className="h-3 w-1/4" />
             <Skeleton className="h-3 w-1/3" />
           </div>
-          <Skeleton className="h-8 w-20 shrink-0 rounded-md sm:w-24" />
+          <Skeleton className="h-8 w-20 shrink-0 sm:w-24" />
         </div>
       ))}
     </div>

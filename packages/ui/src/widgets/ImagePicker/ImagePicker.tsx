@@ -231,24 +231,24 @@ export function ImagePicker({
                   <img src={image.url} alt={`Image ${index + 1}`} className="size-full object-cover" />
                   <IconButton
                     aria-label={`Remove image ${index + 1}`}
-                    size="sm"
-                    variant="primary"
+                    size="xs"
+                    variant="on-photo"
                     disabled={disabled}
                     onClick={() => remove(index)}
-                    className="absolute top-1 right-1 size-7 rounded-full bg-asphalt/80 text-white hover:bg-asphalt"
+                    className="absolute top-1 right-1"
                   >
                     <X />
                   </IconButton>
                   {image.kind === 'new' ? (
                     <IconButton
                       aria-label={`Edit photo ${index + 1}`}
-                      size="sm"
-                      variant="primary"
+                      size="xs"
+                      variant="on-photo"
                       disabled={disabled}
                       onPointerEnter={preloadPhotoEditor}
                       onFocus={preloadPhotoEditor}
                       onClick={() => setEditing(image.key)}
-                      className="absolute right-1 bottom-1 size-7 rounded-full bg-asphalt/80 text-white hover:bg-asphalt"
+                      className="absolute right-1 bottom-1"
                     >
                       <SquarePen />
                     </IconButton>
@@ -267,7 +267,7 @@ export function ImagePicker({
                     maxLength={MAX_PHOTO_DESCRIPTION_LENGTH}
                     rows={2}
                     disabled={disabled}
-                    className="min-h-16"
+                    compact
                   />
                 </Field>
               </li>

@@ -131,18 +131,18 @@ export function ImageSlider({
           <div aria-hidden className="pointer-events-none absolute inset-0 hidden ring-2 ring-ring ring-inset group-focus-visible/slider:block" />
           <IconButton
             aria-label="Previous image"
-            variant="outline"
+            variant="floating"
             size="sm"
-            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full border-0 bg-surface/90 shadow-card"
+            className="absolute top-1/2 left-2 -translate-y-1/2"
             onClick={() => go(current - 1)}
           >
             <ChevronLeft />
           </IconButton>
           <IconButton
             aria-label="Next image"
-            variant="outline"
+            variant="floating"
             size="sm"
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full border-0 bg-surface/90 shadow-card"
+            className="absolute top-1/2 right-2 -translate-y-1/2"
             onClick={() => go(current + 1)}
           >
             <ChevronRight />
@@ -162,7 +162,7 @@ export function ImageSlider({
                 >
                   <span
                     aria-hidden
-                    className={cn('size-2 rounded-full bg-white/60 group-hover:bg-white', i === current && 'bg-white')}
+                    className={cn('size-2 rounded-full', i === current ? 'bg-white' : 'bg-white/60 group-hover:bg-white')}
                   />
                 </button>
               ))}

@@ -25,10 +25,10 @@ export function LikeButton({ post, className, ...props }: LikeButtonProps) {
   return (
     <Button
       variant="ghost"
-      size="sm"
+      size="action"
       aria-pressed={liked}
       disabled={!user}
-      className={cn('gap-1.5 px-2 font-medium tabular-nums', className)}
+      className={cn('tabular-nums', className)}
       onClick={() => {
         if (!liked) setPulses((n) => n + 1);
         toggleLike.mutate({ postId: post._id });

@@ -238,7 +238,7 @@ function LogEntryFormBody({ carId, entry, onOpenChange, onSaved }: Omit<LogEntry
 export function LogEntryForm({ carId, entry, open, onOpenChange, onSaved }: LogEntryFormProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent size="xl">
         <DialogHeader>
           <DialogTitle>{entry ? 'Edit log entry' : 'Add log entry'}</DialogTitle>
           <DialogDescription>What was done, and when. Mileage, cost and photos are optional.</DialogDescription>

@@ -19,7 +19,7 @@ export interface MeetCardProps {
 /** The word a cancelled meet carries until it ends (issue 21.4). */
 export function CancelledBadge({ className }: { className?: string }) {
   return (
-    <Badge tone="neutral" className={cn('border-danger/40 text-danger', className)}>
+    <Badge tone="danger" className={className}>
       Cancelled
     </Badge>
   );
@@ -93,7 +93,7 @@ export function MeetCard({ meet, headingLevel = 2, className }: MeetCardProps) {
 export function MeetCardSkeleton({ label, className, ...props }: { label?: string } & React.ComponentProps<'div'>) {
   return (
     <div role={label ? 'status' : undefined} aria-label={label || undefined} className={cn('flex flex-col overflow-hidden rounded-lg border border-border', className)} {...props}>
-      <Skeleton className="aspect-[16/6] w-full rounded-none" />
+      <Skeleton shape="flush" className="aspect-[16/6] w-full" />
       <div className="flex gap-3 p-4">
         <Skeleton className="h-12 w-12 shrink-0" />
         <div className="flex flex-1 flex-col gap-2">

@@ -27,7 +27,7 @@ function AttendeeGroup({ meet, rsvp }: { meet: Meet; rsvp: MeetRsvp }) {
           <Skeleton className="h-8 w-32" />
         </div>
       ) : query.isError && people.length === 0 ? (
-        <ListError error={query.error} fallback={FALLBACK_MESSAGES.attendeesFailed} onRetry={() => void query.refetch()} className="py-2" />
+        <ListError error={query.error} fallback={FALLBACK_MESSAGES.attendeesFailed} onRetry={() => void query.refetch()} spacing="tight" />
       ) : (
         <>
           <ul aria-labelledby={headingId} className="flex flex-col gap-1">

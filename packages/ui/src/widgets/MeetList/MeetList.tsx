@@ -51,7 +51,7 @@ export function MeetList({ query, label, emptyText = 'No upcoming events.', erro
   if (query.isError && all.length === 0) {
     return <ListError className={className} error={query.error} fallback={errorText} onRetry={query.refetch ? () => void query.refetch?.() : undefined} />;
   }
-  if (meets.length === 0) return <ListNotice className={cn('rounded-lg bg-surface-sunken', className)}>{emptyText}</ListNotice>;
+  if (meets.length === 0) return <ListNotice boxed className={className}>{emptyText}</ListNotice>;
 
   return (
     <div data-slot="meet-list" className={cn('flex flex-col', className)}>

@@ -55,7 +55,7 @@ export function ModelCarGrid({ make, model, className }: ModelCarGridProps) {
   } else if (query.isError && cars.length === 0) {
     body = <ListError error={query.error} fallback={FALLBACK_MESSAGES.modelFailed} onRetry={() => void query.refetch()} />;
   } else if (cars.length === 0) {
-    body = <ListNotice className="rounded-lg bg-surface-sunken">No one has added this model to their garage yet.</ListNotice>;
+    body = <ListNotice boxed>No one has added this model to their garage yet.</ListNotice>;
   } else {
     body = (
       <div className="flex flex-col">

@@ -108,7 +108,7 @@ export function ModerationLog({ className }: ModerationLogProps) {
 
   if (actions.length === 0) {
     return (
-      <ListNotice className={cn('rounded-lg bg-surface-sunken py-10', className)}>
+      <ListNotice boxed spacing="tall" className={className}>
         <ScrollText aria-hidden className="size-8 text-muted-foreground" />
         <p className="font-medium text-foreground">Nothing has been moderated yet.</p>
         <p>Every dismissal, removal and suspension is written here.</p>
@@ -137,7 +137,7 @@ function ModerationLogSkeleton({ rows = 4, label = 'Loading the moderation log',
     <div role="status" aria-label={label} className={cn('flex flex-col divide-y', className)}>
       {Array.from({ length: rows }, (_, row) => (
         <div key={row} className="flex gap-3 py-4">
-          <Skeleton className="size-8 shrink-0 rounded-full" />
+          <Skeleton shape="circle" className="size-8 shrink-0" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-3.5 w-3/5" />
             <Skeleton className="h-3.5 w-4/5" />

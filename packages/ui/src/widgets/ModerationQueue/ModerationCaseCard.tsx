@@ -114,7 +114,7 @@ export function ModerationCaseCard({ moderationCase: item, operator, onActed, cl
               {author.fullName} <span className="font-normal text-muted-foreground">@{author.username}</span>
             </Link>
             {item.authorSuspended ? (
-              <Badge tone="neutral" className="text-danger">
+              <Badge tone="danger">
                 Suspended
               </Badge>
             ) : null}
@@ -152,7 +152,7 @@ export function ModerationCaseCard({ moderationCase: item, operator, onActed, cl
             Dismiss
           </Button>
           {removable ? (
-            <Button size="sm" variant="outline" className="text-danger" disabled={busy} onClick={() => open('remove')}>
+            <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => open('remove')}>
               Remove {removable}
             </Button>
           ) : null}

@@ -60,7 +60,7 @@ export function ModerationQueue({ scope, className }: ModerationQueueProps) {
     body = <ListError error={query.error} fallback={FALLBACK_MESSAGES.moderationQueueFailed} onRetry={() => void query.refetch()} />;
   } else if (cases.length === 0) {
     body = (
-      <ListNotice className="rounded-lg bg-surface-sunken py-10">
+      <ListNotice boxed spacing="tall">
         <ShieldCheck aria-hidden className="size-8 text-muted-foreground" />
         <p className="font-medium text-foreground">No open reports.</p>
         <p>Anything people report shows up here.</p>
@@ -123,7 +123,7 @@ function ModerationCaseSkeleton({ label, className }: { label?: string; classNam
       className={cn('flex flex-col gap-4 rounded-lg border p-4 sm:p-5', className)}
     >
       <div className="flex items-center gap-3">
-        <Skeleton className="size-10 shrink-0 rounded-full" />
+        <Skeleton shape="circle" className="size-10 shrink-0" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-3.5 w-2/5" />
           <Skeleton className="h-3 w-1/4" />

@@ -141,8 +141,8 @@ function NotificationItem({ notification, now }: { notification: Notification; n
         to={notificationHref(notification) ?? paths.profile(notification.sender.username)}
         data-unread={unread || undefined}
         className={cn(
-          'flex items-center gap-3 rounded-md px-3 py-3 hover:bg-surface-sunken',
-          unread && 'bg-surface-sunken hover:bg-muted/60',
+          'flex items-center gap-3 rounded-md px-3 py-3',
+          unread ? 'bg-surface-sunken hover:bg-muted/60' : 'hover:bg-surface-sunken',
         )}
       >
         <span className="relative shrink-0">

@@ -14,7 +14,7 @@ export function NotificationListSkeleton({ count = SKELETON_COUNTS.notificationL
     <div role="status" aria-busy="true" aria-label="Loading notifications" data-slot="notification-list-skeleton" className={cn('flex flex-col gap-1', className)}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} data-slot="notification-skeleton-item" className="flex items-center gap-3 px-3 py-3">
-          <Skeleton className="size-10 shrink-0 rounded-full" />
+          <Skeleton shape="circle" className="size-10 shrink-0" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Skeleton className="h-3.5 w-4/5" />
             <Skeleton className="h-3 w-16" />

@@ -99,7 +99,7 @@ export function OtpForm<Extra extends FieldValues = Record<never, never>>({
       {children?.(form)}
       {danger ? (
         <>
-          <FormMessages error={form.message} className="font-medium" />
+          <FormMessages error={form.message} emphasis />
           <div>{button}</div>
         </>
       ) : (

@@ -229,7 +229,7 @@ export function PhotoEditor({ file, photoNumber, onApply, onCancel }: PhotoEdito
             </div>
           </div>
         ) : (
-          <Skeleton aria-label="Loading photo" role="status" className="h-64 w-full bg-graphite" />
+          <Skeleton aria-label="Loading photo" role="status" tone="dark" className="h-64 w-full" />
         )}
       </div>
 

@@ -26,7 +26,7 @@ export interface PhotoEditorDialogProps {
 export function PhotoEditorDialog({ file, photoNumber, onApply, onClose }: PhotoEditorDialogProps) {
   return (
     <Dialog open={file !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl max-md:p-4">
+      <DialogContent size="3xl" className="max-md:p-4">
         <DialogHeader>
           <DialogTitle>Edit photo {photoNumber}</DialogTitle>
           <DialogDescription>Crop or turn the photo, and blur number plates, faces or street names before it's posted.</DialogDescription>

@@ -24,7 +24,7 @@ export function PostCardSkeleton({ label = 'Loading post', className, ...props }
       <span className="sr-only">{label}</span>
       <div aria-hidden className="flex flex-col">
         <div className="flex items-center gap-3 px-4 pt-4">
-          <Skeleton className="size-10 shrink-0 rounded-full" />
+          <Skeleton shape="circle" className="size-10 shrink-0" />
           <div className="flex flex-col gap-2">
             <Skeleton className="h-4 w-36" />
             <Skeleton className="h-3 w-28" />
@@ -35,14 +35,14 @@ export function PostCardSkeleton({ label = 'Loading post', className, ...props }
           <Skeleton className="h-3.5 w-full" />
           <Skeleton className="h-3.5 w-4/5" />
         </div>
-        <Skeleton className="w-full rounded-none" style={{ height: IMAGE_SLIDER_DEFAULT_HEIGHT_PX }} />
+        <Skeleton shape="flush" className="w-full" style={{ height: IMAGE_SLIDER_DEFAULT_HEIGHT_PX }} />
         <div className="flex items-center gap-3 px-4 pt-3.5 pb-1.5">
           <Skeleton className="h-5 w-20" />
           <Skeleton className="h-5 w-16" />
         </div>
         <div className="flex flex-col gap-3 px-4 pt-3 pb-4">
           <div className="flex gap-3">
-            <Skeleton className="size-8 shrink-0 rounded-full" />
+            <Skeleton shape="circle" className="size-8 shrink-0" />
             <div className="flex flex-1 flex-col gap-2 pt-1">
               <Skeleton className="h-3 w-32" />
               <Skeleton className="h-3 w-3/4" />

@@ -140,7 +140,7 @@ export function PostGridSkeleton({ count = SKELETON_COUNTS.postGrid, captions = 
 function SkeletonTile({ captions }: { captions: boolean }) {
   return (
     <li data-slot="post-grid-skeleton-tile" className="flex flex-col gap-2">
-      <Skeleton className="aspect-square w-full rounded-md md:rounded-lg" />
+      <Skeleton className="aspect-square w-full md:rounded-lg" />
       {captions ? (
         <div className="flex flex-col gap-1.5 px-0.5 pb-1">
           <Skeleton className="h-4 w-3/4" />

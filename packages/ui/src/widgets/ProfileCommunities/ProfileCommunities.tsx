@@ -24,7 +24,7 @@ export function ProfileCommunities({ username, className }: ProfileCommunitiesPr
     return (
       <div role="status" aria-label="Loading communities" className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3', className)}>
         {[0, 1, 2].map((card) => (
-          <Skeleton key={card} className="h-28 rounded-lg" />
+          <Skeleton key={card} shape="card" className="h-28" />
         ))}
       </div>
     );

@@ -44,7 +44,7 @@ function Stat({ value, label, onClick }: { value: number; label: string; onClick
 function ProfileHeaderSkeleton() {
   return (
     <div role="status" aria-label="Loading profile" className="flex items-center gap-4 sm:gap-6">
-      <Skeleton className="size-16 shrink-0 rounded-full sm:size-24" />
+      <Skeleton shape="circle" className="size-16 shrink-0 sm:size-24" />
       <div className="flex flex-1 flex-col gap-3">
         <Skeleton className="h-6 w-48 max-w-full" />
         <Skeleton className="h-4 w-32" />
@@ -103,7 +103,7 @@ function ProfileHeaderContent({ user, className }: { user: ProfileUser; classNam
 
   return (
     <header data-slot="profile-header" className={cn('flex items-start gap-4 sm:gap-6', className)}>
-      <Avatar name={user.fullName} src={user.profilePictureUrl} alt="" size="xl" className="size-16 text-xl sm:size-24 sm:text-3xl" />
+      <Avatar name={user.fullName} src={user.profilePictureUrl} alt="" size="profile" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         {/* On a phone someone else's buttons go under the name, which would otherwise get a third of the row. */}
         <div className={cn('flex items-start gap-3', !own && 'max-sm:flex-col')}>
@@ -116,7 +116,7 @@ function ProfileHeaderContent({ user, className }: { user: ProfileUser; classNam
             <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
           </div>
           {own ? (
-            <IconButton asChild variant="outline" size="sm" aria-label="Edit profile" className="shrink-0">
+            <IconButton asChild variant="outline" size="sm" aria-label="Edit profile">
               <Link to={paths.editProfile}>
                 <Pencil aria-hidden />
               </Link>

@@ -125,7 +125,7 @@ function ReportForm({ kind, targetId, subject, report, onClose }: ReportFormProp
       <DialogHeader>
         <DialogTitle>Report {subject}</DialogTitle>
         {/* One polite live region for the question and then the thanks: the change is what is heard. */}
-        <DialogDescription role="status" className={sent ? 'text-base text-foreground' : undefined}>
+        <DialogDescription role="status" prominent={sent}>
           {sent ? SUCCESS_MESSAGES.reportSent : <span id={questionId}>{question}</span>}
         </DialogDescription>
       </DialogHeader>

@@ -45,11 +45,11 @@ export function ShareButton({ post, origin, className, ...props }: ShareButtonPr
 
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="ghost" size="sm" className={cn('gap-1.5 px-2 font-medium', className)} onClick={share} {...props}>
+      <Button variant="ghost" size="action" className={className} onClick={share} {...props}>
         <Share2 aria-hidden />
         Share
       </Button>
-      <span role="status" className={cn('text-sm text-muted-foreground', status === 'copyFailed' && 'text-danger')}>
+      <span role="status" className={cn('text-sm', status === 'copyFailed' ? 'text-danger' : 'text-muted-foreground')}>
         <span key={announcement}>{STATUS_TEXT[status]}</span>
       </span>
     </span>

@@ -16,7 +16,7 @@ export function SuggestionListSkeleton({ count = SKELETON_COUNTS.suggestionList,
     <div role="status" aria-busy="true" aria-label={label} data-slot="suggestion-list-skeleton" className={cn('flex flex-col gap-4', className)}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} data-slot="suggestion-skeleton-item" className="flex items-center gap-3">
-          <Skeleton className="size-10 shrink-0 rounded-full" />
+          <Skeleton shape="circle" className="size-10 shrink-0" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Skeleton className="h-3.5 w-3/4" />
             <Skeleton className="h-3 w-1/2" />

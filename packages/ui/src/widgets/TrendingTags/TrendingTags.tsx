@@ -29,11 +29,11 @@ export function TrendingTags({ className }: TrendingTagsProps) {
         <div className="flex flex-wrap gap-2">
           <span className="sr-only">Loading trending tags</span>
           {[20, 16, 24, 14, 18].map((width) => (
-            <Skeleton key={width} className="h-8 rounded-full" style={{ width: `${width * 4}px` }} />
+            <Skeleton key={width} shape="circle" className="h-8" style={{ width: `${width * 4}px` }} />
           ))}
         </div>
       ) : trending.isError ? (
-        <ListError error={trending.error} fallback={FALLBACK_MESSAGES.trendingTagsFailed} onRetry={() => void trending.refetch()} className="items-start px-0 py-2 text-left" />
+        <ListError error={trending.error} fallback={FALLBACK_MESSAGES.trendingTagsFailed} onRetry={() => void trending.refetch()} spacing="tight" align="start" />
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
           {trending.data.map(({ tag, postCount }) => (

@@ -115,11 +115,11 @@ export function TwoFactorChallenge({ challenge, onSignedIn, onStartOver, classNa
         )}
       </form>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Button type="button" variant="link" size="sm" className="px-0 font-semibold" onClick={switchMode}>
+        <Button type="button" variant="link" size="flush" className="font-semibold" onClick={switchMode}>
           {recovery ? TEXT.useApp : TEXT.useRecovery}
         </Button>
         {expired ? null : (
-          <Button type="button" variant="link" size="sm" className="px-0 text-muted-foreground" onClick={onStartOver}>
+          <Button type="button" variant="link-muted" size="flush" className="font-semibold" onClick={onStartOver}>
             {TEXT.startOver}
           </Button>
         )}

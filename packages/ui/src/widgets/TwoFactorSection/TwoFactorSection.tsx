@@ -91,10 +91,10 @@ export function TwoFactorSection({ className }: TwoFactorSectionProps) {
       {status.isPending ? (
         <div role="status" aria-label={TEXT.loading} className="flex flex-col gap-2">
           <Skeleton className="h-4 w-2/5" />
-          <Skeleton className="h-10 w-28 rounded-md" />
+          <Skeleton className="h-10 w-28" />
         </div>
       ) : status.isError ? (
-        <ListError error={status.error} fallback={FALLBACK_MESSAGES.twoFactorFailed} onRetry={() => void status.refetch()} className="rounded-lg bg-surface-sunken py-6" />
+        <ListError error={status.error} fallback={FALLBACK_MESSAGES.twoFactorFailed} onRetry={() => void status.refetch()} boxed spacing="short" />
       ) : step.kind === 'setup' ? (
         <SetupPanel setup={step.setup} onEnabled={(codes) => go({ kind: 'codes', codes })} onCancel={() => backToIdle()} />
       ) : step.kind === 'codes' ? (
@@ -120,7 +120,7 @@ export function TwoFactorSection({ className }: TwoFactorSectionProps) {
           </Button>
         </div>
       )}
-      <FormMessages error={error} success={message} className="font-medium" />
+      <FormMessages error={error} success={message} emphasis />
     </section>
   );
 }
