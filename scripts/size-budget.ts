@@ -93,8 +93,15 @@ const BUDGET: readonly PageBudget[] = [
   // the app's own location state so navigations stay transitions (apps/web/src/app/location.tsx),
   // built from one tree with nothing else changed: /login 119.5 -> 110.3 KB, /feeds 131.5 -> 122.4
   // KB. Each ceiling its figure plus 1 KB.
-  { page: '/login', ceilingKb: 111.5, targetKb: 100 },
-  { page: '/feeds', ceilingKb: 123.5, targetKb: 130 },
+  // Both lowered 2026-12-06 (issue 22, eleventh pass), each step measured from one tree: cn()
+  // without tailwind-merge in production (packages/ui/src/lib/cn.ts) -8.3 KB on both; the auth
+  // artwork a file of the build instead of a data URL in the JavaScript, /login -1.0 KB; the
+  // session user's cache helpers apart from the posts' (hooks/session-cache.ts), /login -0.7 KB;
+  // the spinner's keyframes in the style sheet, -0.3 KB; the live stream with the signed-in
+  // shell, not the session (useLiveUpdates), /login -0.6 KB: /login 110.3 -> 99.8 KB,
+  // /feeds 122.4 -> 114.4 KB. /login's ceiling is the issue's target.
+  { page: '/login', ceilingKb: 100, targetKb: 100 },
+  { page: '/feeds', ceilingKb: 115.5, targetKb: 130 },
 ];
 
 if (!existsSync(distDir)) {

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useLiveUpdates } from '@pitlane/api/hooks';
 import { DashboardLayout, LazySuggestionsPanel, Spinner } from '@pitlane/ui';
 
 /**
@@ -13,6 +14,8 @@ import { DashboardLayout, LazySuggestionsPanel, Spinner } from '@pitlane/ui';
  * preact/compat, which draws a navigation at once, lost the page every time (issue 22).
  */
 export function DashboardShell({ children }: { children: ReactNode }) {
+  // The live stream (new posts, the unread badge) is for the signed-in pages, which all sit here.
+  useLiveUpdates();
   return (
     <DashboardLayout suggestions={<LazySuggestionsPanel className="px-5 py-6" />}>
       {/* A page chunk loading keeps the sidebar in place: only the main column waits. */}

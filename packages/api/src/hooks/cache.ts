@@ -1,21 +1,11 @@
-// Cache surgery shared by the mutations: replace the session user, and change or drop one post
-// wherever it is cached (detail, infinite lists, community pages, search results, car timelines),
+// Cache surgery shared by the mutations: change or drop one post wherever it is cached (detail, infinite lists, community pages, search results, car timelines),
 // or every post tagged to one car (a car renamed or removed: its chip on every card); the tags
 // a post change may change (issue 21); each loaded page of a paged list; and the lists a hidden or
 // suspended person leaves (block, mute, suspension); a car's counts after a change to it (here, not
 // in garage.ts, so the post hooks do not bring the garage's onto every page).
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Post, SessionUser } from '../contract/index.ts';
+import type { Post } from '../contract/index.ts';
 import { holdsPosts, queryKeys } from './query-keys.ts';
-
-export function getSessionUser(queryClient: QueryClient): SessionUser | null {
-  return queryClient.getQueryData<SessionUser | null>(queryKeys.session()) ?? null;
-}
-
-/** Spec §4: after follow, join, leave, create or remove-member the server's user replaces ours. */
-export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
-  queryClient.setQueryData(queryKeys.session(), user);
-}
 
 const isPostHolding = (key: QueryKey) => holdsPosts(key);
 

@@ -12,7 +12,8 @@ import {
 import type { Community, CommunityPage } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
-import { getSessionUser, mapPages, pageParams, setSessionUser } from './cache.ts';
+import { mapPages, pageParams } from './cache.ts';
+import { getSessionUser, setSessionUser } from './session-cache.ts';
 import { seedingPreviews } from './comments.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -8,7 +8,7 @@ export * from './posts.ts';
 export * from './comments.ts';
 export * from './communities.ts';
 export * from './notifications.ts';
-export { useLiveStream, useNewPosts } from './live.ts';
+export { useLiveStream, useLiveUpdates, useNewPosts } from './live.ts';
 export * from './discovery.ts';
 export * from './garage.ts';
 export * from './safety.ts';

@@ -1,10 +1,10 @@
-// useLiveStream / useNewPosts in the session: jsdom has no EventSource, so a stand-in plays the
+// useLiveUpdates / useNewPosts in the session: jsdom has no EventSource, so a stand-in plays the
 // browser's (open, message, error, close), and the events are the server's own JSON.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_PATH, type LiveEvent } from '../contract/index.ts';
-import { LIVE_REOPEN_MAX_MS, LIVE_REOPEN_MS, useNewPosts } from './live.ts';
+import { LIVE_REOPEN_MAX_MS, LIVE_REOPEN_MS, useLiveUpdates, useNewPosts } from './live.ts';
 import { useSession } from './session.tsx';
 import { community, json, makeWrapper, nina, scriptedBackend } from './test-utils.tsx';
 
@@ -47,7 +47,9 @@ const signedIn = {
   'GET /api/notifications': () => json(200, []),
 };
 
+/** A signed-in page's view: the session, the live updates the dashboard's shell keeps, the feed's pill. */
 function useLive() {
+  useLiveUpdates();
   return { session: useSession(), newPosts: useNewPosts(), queryClient: useQueryClient() };
 }
 
@@ -72,6 +74,14 @@ describe('the live stream in the session', () => {
     await act(() => result.current.session.logout());
     await waitFor(() => expect(source!.closed).toBe(true));
     expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('the session alone opens no stream: the signed-in pages do (useLiveUpdates, the dashboard shell)', async () => {
+    const backend = scriptedBackend(signedIn);
+    const { Wrapper } = makeWrapper(backend.fetch);
+    const { result } = renderHook(useSession, { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.unreadCount).toBe(2));
+    expect(FakeEventSource.opened).toEqual([]);
   });
 
   it('opens no stream for a visitor', async () => {
@@ -129,7 +139,13 @@ describe('the live stream in the session', () => {
   it('does not count an announced post the loaded feed already shows', async () => {
     const backend = scriptedBackend(signedIn);
     const { Wrapper } = makeWrapper(backend.fetch);
-    const { result } = renderHook(() => ({ newPosts: useNewPosts(new Set(['p9'])), session: useSession() }), { wrapper: Wrapper });
+    const { result } = renderHook(
+      () => {
+        useLiveUpdates();
+        return { newPosts: useNewPosts(new Set(['p9'])), session: useSession() };
+      },
+      { wrapper: Wrapper },
+    );
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     FakeEventSource.opened[0]!.push({ type: 'post', postId: 'p9', authorId: 'u2' });
     FakeEventSource.opened[0]!.push({ type: 'post', postId: 'p10', authorId: 'u2' });

@@ -9,11 +9,13 @@
 // the session's own poll ends the session, which closes the stream, so that is no endless loop.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { UNREAD_POLL_MS } from '../contract/constants.ts';
 // Not the contract's index: it would bring zod into the first load (endpoints.ts says why).
 import { LIVE_PATH } from '../contract/endpoints.ts';
 import type { LiveEvent, UnreadCount } from '../contract/index.ts';
 import { useApiClient } from './api-context.tsx';
 import { queryKeys } from './query-keys.ts';
+import { sessionQueries, useSession } from './session.tsx';
 
 function apply(queryClient: QueryClient, event: LiveEvent): void {
   if (event.type === 'unread') {
@@ -82,6 +84,18 @@ export function useLiveStream(enabled: boolean): boolean {
   }, [enabled, baseUrl, queryClient]);
 
   return enabled && open;
+}
+
+/**
+ * The signed-in pages' live updates (the dashboard's shell calls it): the stream while someone is
+ * signed in, and while it cannot open, the unread count polled every UNREAD_POLL_MS. Not in the
+ * session itself, so that the signed-out pages (the login page) do not load it first.
+ */
+export function useLiveUpdates(): void {
+  const client = useApiClient();
+  const { user } = useSession();
+  const live = useLiveStream(user !== null);
+  useQuery({ ...sessionQueries.unreadCount(client), enabled: user !== null, refetchInterval: live ? false : UNREAD_POLL_MS });
 }
 
 /**

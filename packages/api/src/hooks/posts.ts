@@ -5,7 +5,8 @@ import type { Post } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
 import { seedingPreviews } from './comments.ts';
-import { cancelPostQueries, findCachedPost, getSessionUser, pageParams, refreshCar, refreshTags, removePostEverywhere, updatePostEverywhere } from './cache.ts';
+import { cancelPostQueries, findCachedPost, pageParams, refreshCar, refreshTags, removePostEverywhere, updatePostEverywhere } from './cache.ts';
+import { getSessionUser } from './session-cache.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** All posts of every loaded page, in order. */

@@ -6,7 +6,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { HiddenUser, HideResult, ProfileUser } from '../contract/index.ts';
 import type { ApiClient } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
-import { refreshBlockedPerson, refreshHidingLists, setSessionUser } from './cache.ts';
+import { refreshBlockedPerson, refreshHidingLists } from './cache.ts';
+import { setSessionUser } from './session-cache.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The lists as query options, for the hooks and for prefetching with the same keys. */

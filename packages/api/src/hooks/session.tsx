@@ -5,10 +5,8 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { CommunityRef, SessionUser } from '../contract/index.ts';
 import { onAuthError, type ApiClient } from '../client/index.ts';
-import { UNREAD_POLL_MS } from '../contract/constants.ts';
 import { useApiClient } from './api-context.tsx';
-import { getSessionUser, setSessionUser } from './cache.ts';
-import { useLiveStream } from './live.ts';
+import { getSessionUser, setSessionUser } from './session-cache.ts';
 import { queryKeys } from './query-keys.ts';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -105,13 +103,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const communitiesQuery = useQuery({ ...sessionQueries.communities(client, user?.id ?? ''), enabled: user !== null });
 
-  // Live updates while the stream is open; polling while it cannot open (hooks/live.ts).
-  const live = useLiveStream(user !== null);
-  const unreadQuery = useQuery({
-    ...sessionQueries.unreadCount(client),
-    enabled: user !== null,
-    refetchInterval: live ? false : UNREAD_POLL_MS,
-  });
+  // Loaded once here; kept current by the signed-in pages' live stream, or their polling while
+  // it cannot open (useLiveUpdates, hooks/live.ts: not on the signed-out pages' first load).
+  const unreadQuery = useQuery({ ...sessionQueries.unreadCount(client), enabled: user !== null });
 
   // Spec §4: any 401 raises the auth-error event; a signed-in session then ends locally.
   useEffect(

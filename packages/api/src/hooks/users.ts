@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProfileUser, Suggestions } from '../contract/index.ts';
 import type { ApiClient, RouteInput } from '../client/index.ts';
 import { useApiClient } from './api-context.tsx';
-import { setSessionUser } from './cache.ts';
+import { setSessionUser } from './session-cache.ts';
 import { queryKeys } from './query-keys.ts';
 import { signOutLocally } from './session.tsx';
 

@@ -8,31 +8,8 @@ export const SPINNER_FPS = 46;
 /** One loop of the car animation in seconds (139 / 46 ≈ 3.02 s). Every moving part repeats within it. */
 export const SPINNER_LOOP_SECONDS = SPINNER_FRAMES / SPINNER_FPS;
 
-/*
- * The motion, as plain CSS keyframes (no animation runtime). Every keyframe ends where it starts
- * and the base (un-animated) state is the artwork's resting pose, so the drawing looks right when
- * motion is off: `prefers-reduced-motion` and the screenshot tests both freeze it at that pose.
- *
- * Speeds are tied together: the road and the wheels' rims move about the same distance per loop
- * (4 turns of a 17-unit tyre ≈ 427; the lane dashes move 12 × 40 = 480), so the tyres roll
- * rather than skid. Wheels turn whole turns and dashes move whole periods, so the loop is seamless.
- */
-const spinnerCss = `
-@keyframes pl-car-wheel { to { transform: rotate(1440deg); } }
-@keyframes pl-car-road { to { stroke-dashoffset: 480; } }
-@keyframes pl-car-wind { to { stroke-dashoffset: 600; } }
-@keyframes pl-car-body {
-  0%, 50%, 100% { transform: translateY(0); }
-  25%, 75% { transform: translateY(-1.5px); }
-}
-.pl-car-wheel { transform-box: fill-box; transform-origin: center; animation: pl-car-wheel var(--pl-car-loop) linear infinite; }
-.pl-car-road { animation: pl-car-road var(--pl-car-loop) linear infinite; }
-.pl-car-wind { animation: pl-car-wind var(--pl-car-loop) linear infinite; }
-.pl-car-body { animation: pl-car-body var(--pl-car-loop) ease-in-out infinite; }
-@media (prefers-reduced-motion: reduce) {
-  .pl-car-wheel, .pl-car-road, .pl-car-wind, .pl-car-body { animation: none; }
-}
-`;
+// The motion is plain CSS keyframes in the design system's style sheet (styles.css, "The car
+// spinner"), driven by --pl-car-loop set here from the spec's frame count and rate.
 
 /** One wheel: tyre, rim and five spokes (odd, so the turning reads clearly at 46 fps). */
 function Wheel({ cx, cy }: { cx: number; cy: number }) {
@@ -113,10 +90,6 @@ export function Spinner({ label = 'Loading', className, style, ...props }: Spinn
       style={{ '--pl-car-loop': `${SPINNER_LOOP_SECONDS}s`, ...style } as React.CSSProperties}
       {...props}
     >
-      {/* React 19 hoists this into <head> once, however many spinners are on screen. */}
-      <style href="pitlane-car-spinner" precedence="default">
-        {spinnerCss}
-      </style>
       <CarArtwork />
       {/* Also the live text a screen reader announces when the status appears. */}
       <span id={labelId} className="sr-only">
