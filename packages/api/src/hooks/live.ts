@@ -2,11 +2,11 @@
 // is signed in. `unread` events set the badge's count at once (and refresh the notification list
 // when it grew); `post` events collect the ids of new posts in the feed for the "new posts" pill
 // (useNewPosts). EventSource reconnects by itself after a restart or a lost connection (the
-// server's `retry:`); until it is open again the session polls the count (UNREAD_POLL_MS). An
+// server's `retry:`); until it is open again the count is polled (UNREAD_POLL_MS, useLiveUpdates). An
 // EventSource that was answered anything but a stream (a proxy's 502 while an instance restarts,
 // a draining server's 503, a 401 after a logout elsewhere) gives up for good: the hook opens a
 // new one after a growing pause (LIVE_REOPEN_MS, doubled up to LIVE_REOPEN_MAX_MS). After a 401
-// the session's own poll ends the session, which closes the stream, so that is no endless loop.
+// that poll ends the session (any 401 does), which closes the stream, so that is no endless loop.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { UNREAD_POLL_MS } from '../contract/constants.ts';
@@ -44,7 +44,7 @@ function parse(data: unknown): LiveEvent | null {
 export const LIVE_REOPEN_MS = 3_000;
 export const LIVE_REOPEN_MAX_MS = 60_000;
 
-/** Keeps the stream open while `enabled`; true while it is open (the session polls otherwise). */
+/** Keeps the stream open while `enabled`; true while it is open (useLiveUpdates polls otherwise). */
 export function useLiveStream(enabled: boolean): boolean {
   const { baseUrl } = useApiClient();
   const queryClient = useQueryClient();
