@@ -1,4 +1,3 @@
-import { useLocation } from 'wouter';
 import { useAppHistory, useAppLocation } from './location.tsx';
 
 /**
@@ -6,8 +5,7 @@ import { useAppHistory, useAppLocation } from './location.tsx';
  * first one opened (a shared link), to `fallback` instead of leaving the app.
  */
 export function useGoBack(fallback: string): () => void {
-  const [, navigate] = useLocation();
   const history = useAppHistory();
   const hasHistory = useAppLocation().index > 0;
-  return () => (hasHistory ? history.back() : navigate(fallback, { replace: true }));
+  return () => (hasHistory ? history.back() : history.navigate(fallback, { replace: true }));
 }

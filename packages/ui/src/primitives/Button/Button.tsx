@@ -7,7 +7,9 @@ import { cn } from '../../lib/cn.ts';
 // gap, padding, weight, icon size) live in the variants, not in the base, and a look a component
 // needs (an icon on a photo, a quiet link) is a variant here rather than an override there.
 const boxed = 'relative rounded-md';
-const text = 'justify-center gap-2 font-semibold [&_svg]:size-4';
+const centred = 'justify-center gap-2';
+const label = `${centred} font-semibold`;
+const text = `${label} [&_svg]:size-4`;
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-busy:pointer-events-none aria-busy:opacity-50 aria-busy:cursor-progress [&_svg]:shrink-0',
@@ -43,16 +45,16 @@ export const buttonVariants = cva(
         /** A count beside an icon (like, share). */
         action: 'h-8 justify-center gap-1.5 px-2 text-sm font-medium [&_svg]:size-4',
         /** No box around the text (a link inside a line): the caller chooses the weight. */
-        inline: 'h-auto justify-center gap-2 px-0 text-sm [&_svg]:size-4',
+        inline: `h-auto px-0 text-sm ${centred} [&_svg]:size-4`,
         /** A small button's height without its side padding: the caller chooses the weight. */
-        flush: 'h-8 justify-center gap-2 px-0 text-sm [&_svg]:size-4',
+        flush: `h-8 px-0 text-sm ${centred} [&_svg]:size-4`,
         /** The sidebar's row: icon and label at the start. */
         nav: 'h-10 justify-start gap-3 px-3 text-sm font-semibold [&_svg]:size-5',
         // Square, for IconButton.
-        'icon-xs': 'size-7 justify-center gap-2 text-sm font-semibold [&_svg]:size-4',
-        'icon-sm': 'size-8 justify-center gap-2 text-sm font-semibold [&_svg]:size-4',
-        'icon-md': 'size-10 justify-center gap-2 text-sm font-semibold [&_svg]:size-5',
-        'icon-lg': 'size-12 justify-center gap-2 text-base font-semibold [&_svg]:size-6',
+        'icon-xs': `size-7 text-sm ${text}`,
+        'icon-sm': `size-8 text-sm ${text}`,
+        'icon-md': `size-10 text-sm ${label} [&_svg]:size-5`,
+        'icon-lg': `size-12 text-base ${label} [&_svg]:size-6`,
       },
       block: { true: 'w-full' },
     },
